@@ -1,0 +1,55 @@
+# Tortuga's entry points. `make run` and `make test` work on a fresh clone.
+SHELL := /bin/bash
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+# The first Python >= 3.12 among python3.13, python3.12, python3 and pyenv's installs.
+# (A pyenv shim for a version that is not active exits non-zero, so each is tried.)
+ifeq ($(origin PYTHON), undefined)
+PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pyenv/versions/3.13*/bin/python3) $(wildcard $(HOME)/.pyenv/versions/3.12*/bin/python3) /usr/bin/python3.13 /usr/bin/python3.12; do \
+	if "$$p" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 12) else 1)' >/dev/null 2>&1; then \
+	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
+endif
+
+.PHONY: run test lint fmt bench worker migrate venv check-python clean
+
+check-python:
+	@if [ -z "$(PYTHON)" ]; then \
+		echo "Tortuga needs Python 3.12 or newer (python3.13 or python3.12 on PATH)."; \
+		echo "Install one (e.g. 'apt-get install python3.12' or 'pyenv install 3.13') and run make again."; \
+		exit 1; fi
+
+$(STAMP): pyproject.toml | check-python
+	@if [ ! -x $(BIN)/python ]; then echo "Creating $(VENV) with $(PYTHON)"; "$(PYTHON)" -m venv $(VENV); fi
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+venv: $(STAMP)
+
+migrate: $(STAMP)
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py migrate --noinput
+
+run: migrate
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:8000
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+fmt: $(STAMP)
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+test: lint
+	$(BIN)/pytest
+
+bench: $(STAMP)
+	$(BIN)/python -m bench
+
+worker: $(STAMP)
+	$(BIN)/celery -A companion.celery worker --loglevel=INFO --concurrency=2
+
+clean:
+	rm -rf $(VENV) staticfiles .pytest_cache test-artifacts

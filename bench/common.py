@@ -1,0 +1,50 @@
+"""Timing helpers shared by the benchmarks: ratios only, never a bare time in a verdict."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+
+def best_time(fn: Callable[[], object], *, repeat: int = 5, number: int = 1) -> float:
+    """The fastest of ``repeat`` runs of ``number`` calls, per call, in seconds.
+
+    The minimum is the least disturbed by whatever else the machine is doing.
+    """
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        best = min(best, (time.perf_counter() - start) / number)
+    return best
+
+
+@dataclass
+class Ratio:
+    name: str
+    value: float
+    baseline: str
+    goal: float | None = None
+
+    def line(self) -> str:
+        verdict = ""
+        if self.goal is not None:
+            verdict = "  ok" if self.value <= self.goal else f"  ABOVE GOAL {self.goal:g}x"
+        return f"{self.name:<58} {self.value:8.2f}x  vs {self.baseline}{verdict}"
+
+
+def ratio(
+    name: str,
+    fn: Callable[[], object],
+    baseline_fn: Callable[[], object],
+    *,
+    baseline: str,
+    goal: float | None = None,
+    repeat: int = 5,
+    number: int = 1,
+) -> Ratio:
+    measured = best_time(fn, repeat=repeat, number=number)
+    base = best_time(baseline_fn, repeat=repeat, number=number)
+    return Ratio(name, measured / base, baseline, goal)

@@ -1,0 +1,126 @@
+"""Input and output shapes of the public API (one pair per endpoint)."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from companion.engines.registry import game_slugs
+
+
+class SeatIn(serializers.Serializer):
+    name = serializers.CharField(max_length=40, required=False, allow_blank=True)
+    colour = serializers.CharField(max_length=20, required=False, allow_blank=True)
+
+
+class TableCreateIn(serializers.Serializer):
+    game = serializers.ChoiceField(choices=game_slugs())
+    seats = SeatIn(many=True)
+    options = serializers.DictField(required=False, default=dict)
+    seed = serializers.IntegerField(required=False, min_value=0, max_value=2**48)
+
+
+class SeatTokenOut(serializers.Serializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    colour = serializers.CharField()
+    token = serializers.CharField()
+
+
+class TableCreateOut(serializers.Serializer):
+    code = serializers.CharField()
+    game = serializers.CharField()
+    host_token = serializers.CharField()
+    version = serializers.IntegerField()
+    seats = SeatTokenOut(many=True)
+    join_url = serializers.CharField()
+    screen_url = serializers.CharField()
+
+
+class LegalMoveOut(serializers.Serializer):
+    type = serializers.CharField()
+    label = serializers.CharField()
+    allowed = serializers.DictField(help_text="argument -> values allowed now")
+
+
+class TableStateOut(serializers.Serializer):
+    code = serializers.CharField()
+    game = serializers.CharField()
+    version = serializers.IntegerField()
+    status = serializers.CharField()
+    bookkeeping_pending = serializers.BooleanField()
+    seat = serializers.IntegerField(allow_null=True)
+    role = serializers.ChoiceField(choices=["seat", "host", "spectator"])
+    view = serializers.DictField(help_text="the caller's player_view (public without a seat)")
+    legal_moves = LegalMoveOut(many=True)
+
+
+class MoveIn(serializers.Serializer):
+    type = serializers.CharField(max_length=40)
+    args = serializers.DictField(required=False, default=dict)
+    expected_version = serializers.IntegerField(min_value=0)
+    client_move_id = serializers.CharField(max_length=64, required=False, allow_blank=True)
+    seat = serializers.IntegerField(
+        required=False, min_value=0, help_text="host token only: the seat to act for"
+    )
+
+
+class MoveOut(serializers.Serializer):
+    version = serializers.IntegerField()
+    seq = serializers.IntegerField(help_text="the log entry of this move")
+    duplicate = serializers.BooleanField(help_text="true: this client_move_id was already applied")
+    status = serializers.CharField()
+    view = serializers.DictField()
+
+
+class UndoIn(serializers.Serializer):
+    expected_version = serializers.IntegerField(min_value=0, required=False)
+    client_move_id = serializers.CharField(max_length=64, required=False, allow_blank=True)
+
+
+class ErrorOut(serializers.Serializer):
+    error = serializers.CharField()
+    rule = serializers.CharField(required=False, help_text="the rule ID that forbids the move")
+    field = serializers.CharField(required=False)
+
+
+class ConflictOut(serializers.Serializer):
+    error = serializers.CharField()
+    version = serializers.IntegerField()
+    view = serializers.DictField()
+
+
+class EventOut(serializers.Serializer):
+    seq = serializers.IntegerField()
+    kind = serializers.CharField()
+    actor = serializers.CharField()
+    seat = serializers.IntegerField(allow_null=True)
+    seat_name = serializers.CharField(allow_null=True)
+    type = serializers.CharField()
+    args = serializers.DictField()
+    undone = serializers.BooleanField()
+    target_seq = serializers.IntegerField(allow_null=True)
+    created_at = serializers.DateTimeField()
+
+
+class ClaimOut(serializers.Serializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    token = serializers.CharField()
+
+
+class GameOut(serializers.Serializer):
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    min_seats = serializers.IntegerField()
+    max_seats = serializers.IntegerField()
+    colours = serializers.ListField(child=serializers.CharField())
+    options = serializers.ListField(child=serializers.DictField())
+    moves = serializers.ListField(child=serializers.DictField())
+
+
+class ResultOut(serializers.Serializer):
+    scores = serializers.DictField()
+    places = serializers.DictField()
+    winners = serializers.ListField(child=serializers.IntegerField())
+    breakdown = serializers.DictField()
+    tiebreaks = serializers.ListField(child=serializers.CharField())

@@ -1,0 +1,29 @@
+from __future__ import annotations
+
+from django.urls import path, re_path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from companion.api import views
+from companion.web.views.errors import api_not_found
+
+app_name = "api"
+
+urlpatterns = [
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+    path("games/", views.GamesView.as_view(), name="games"),
+    path("tables/", views.TablesView.as_view(), name="tables"),
+    path("tables/<str:code>/", views.TableView.as_view(), name="table"),
+    path("tables/<str:code>/moves/", views.MovesView.as_view(), name="moves"),
+    path("tables/<str:code>/undo/", views.UndoView.as_view(), name="undo"),
+    path("tables/<str:code>/redo/", views.RedoView.as_view(), name="redo"),
+    path("tables/<str:code>/events/", views.EventsView.as_view(), name="events"),
+    path("tables/<str:code>/result/", views.ResultView.as_view(), name="result"),
+    path("tables/<str:code>/seats/<int:index>/claim/", views.ClaimSeatView.as_view(), name="claim"),
+    path(
+        "tables/<str:code>/seats/<int:index>/release/",
+        views.ReleaseSeatView.as_view(),
+        name="release",
+    ),
+    re_path(r"^.*$", api_not_found),
+]

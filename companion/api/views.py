@@ -1,0 +1,287 @@
+"""The public REST API. Thin: authorise, call the same services the pages use, serialise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from companion.api import serializers as s
+from companion.api.auth import bearer_token
+from companion.api.examples import create_examples, move_examples
+from companion.engines.registry import all_engines
+from companion.tables import selectors, services
+from companion.tables.errors import NotAllowed, StaleVersion, TableError
+from companion.tables.models import Actor, Table
+from companion.tables.selectors import Caller
+
+ERRORS = {
+    400: OpenApiResponse(s.ErrorOut, description="bad input or a move the rules forbid"),
+    403: OpenApiResponse(s.ErrorOut, description="the token may not do this"),
+    404: OpenApiResponse(s.ErrorOut, description="no such table"),
+}
+
+
+def _table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
+    table = selectors.table_by_code(code)
+    return table, selectors.caller_for_token(table, bearer_token(request))
+
+
+def _require_player(caller: Caller) -> None:
+    if caller.seat is None and not caller.is_host:
+        raise NotAllowed("send a seat token or the host token: spectators cannot change a table")
+
+
+def _acting_seat(caller: Caller, requested: int | None) -> tuple[int | None, str]:
+    """The seat a move is made for: the caller's own, or any seat when the host acts."""
+    if caller.seat is not None:
+        if requested is not None and requested != caller.seat.index:
+            raise NotAllowed(f"your token holds seat {caller.seat.index}, not seat {requested}")
+        return caller.seat.index, Actor.SEAT
+    if requested is None:
+        raise NotAllowed("the host must say which seat it acts for ('seat')")
+    return requested, Actor.HOST
+
+
+def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
+    table.refresh_from_db()
+    view = selectors.table_view(table, caller)
+    return Response(
+        {"error": exc.message, "version": table.version, "view": view["view"]},
+        status=status.HTTP_409_CONFLICT,
+    )
+
+
+def _links(request: Request, table: Table) -> dict[str, str]:
+    return {
+        "join_url": request.build_absolute_uri(reverse("web:join", args=[table.code])),
+        "screen_url": request.build_absolute_uri(reverse("web:screen", args=[table.code])),
+    }
+
+
+class GamesView(APIView):
+    @extend_schema(responses=s.GameOut(many=True), summary="The games a table can be created for")
+    def get(self, request: Request) -> Response:
+        return Response([engine.describe() for engine in all_engines()])
+
+
+class TablesView(APIView):
+    @extend_schema(
+        request=s.TableCreateIn,
+        responses={201: s.TableCreateOut, 400: ERRORS[400]},
+        examples=create_examples(),
+        summary="Create a table; the answer holds the host token and one token per seat",
+    )
+    def post(self, request: Request) -> Response:
+        data = s.TableCreateIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        created = services.table_create(
+            game=data.validated_data["game"],
+            seats=data.validated_data["seats"],
+            options=data.validated_data["options"],
+            seed=data.validated_data.get("seed"),
+        )
+        table = created.table
+        body = {
+            "code": table.code,
+            "game": table.game,
+            "host_token": created.host_token,
+            "version": table.version,
+            "seats": [
+                {"index": seat.index, "name": seat.name, "colour": seat.colour, "token": token}
+                for seat, token in zip(
+                    table.seats.order_by("index"), created.seat_tokens, strict=True
+                )
+            ],
+            **_links(request, table),
+        }
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class TableView(APIView):
+    @extend_schema(
+        responses={200: s.TableStateOut, 304: None, 403: ERRORS[403], 404: ERRORS[404]},
+        summary="The table as the caller sees it, and the moves the caller may make now",
+        description=(
+            "The answer carries an ETag; send it back in If-None-Match to get 304 when "
+            "nothing changed (no state is rebuilt or rendered)."
+        ),
+    )
+    def get(self, request: Request, code: str) -> Response:
+        table, caller = _table_and_caller(request, code)
+        etag = f'"{table.code}-{table.version}-{caller.role}-{caller.seat_index}-{table.status}"'
+        if request.headers.get("If-None-Match") == etag:
+            return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
+        return Response(selectors.table_view(table, caller), headers={"ETag": etag})
+
+
+class MovesView(APIView):
+    @extend_schema(
+        request=s.MoveIn,
+        responses={
+            201: s.MoveOut,
+            200: OpenApiResponse(s.MoveOut, description="a retry of a move already applied"),
+            400: ERRORS[400],
+            403: ERRORS[403],
+            404: ERRORS[404],
+            409: OpenApiResponse(s.ConflictOut, description="stale expected_version"),
+        },
+        examples=move_examples(),
+        summary="Enter a move",
+    )
+    def post(self, request: Request, code: str) -> Response:
+        table, caller = _table_and_caller(request, code)
+        _require_player(caller)
+        data = s.MoveIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        v = data.validated_data
+        seat, actor = _acting_seat(caller, v.get("seat"))
+        try:
+            outcome = services.table_apply_move(
+                table=table,
+                seat=seat,
+                move={"type": v["type"], "args": v.get("args") or {}},
+                expected_version=v["expected_version"],
+                client_move_id=v.get("client_move_id"),
+                actor=actor,
+            )
+        except StaleVersion as exc:
+            return _conflict(table, caller, exc)
+        return self._answer(outcome, caller)
+
+    @staticmethod
+    def _answer(outcome: services.MoveOutcome, caller: Caller) -> Response:
+        view = selectors.table_view(outcome.table, caller)
+        body: dict[str, Any] = {
+            "version": outcome.table.version,
+            "seq": outcome.event.seq,
+            "duplicate": outcome.duplicate,
+            "status": outcome.table.status,
+            "view": view["view"],
+        }
+        return Response(
+            body, status=status.HTTP_200_OK if outcome.duplicate else status.HTTP_201_CREATED
+        )
+
+
+class _UndoRedoView(APIView):
+    action_name = "undo"
+
+    def post(self, request: Request, code: str) -> Response:
+        table, caller = _table_and_caller(request, code)
+        _require_player(caller)
+        data = s.UndoIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        action = services.table_undo if self.action_name == "undo" else services.table_redo
+        try:
+            outcome = action(
+                table=table,
+                seat=caller.seat_index,
+                is_host=caller.is_host,
+                expected_version=data.validated_data.get("expected_version"),
+                client_move_id=data.validated_data.get("client_move_id"),
+            )
+        except StaleVersion as exc:
+            return _conflict(table, caller, exc)
+        return MovesView._answer(outcome, caller)
+
+
+UNDO_RESPONSES = {
+    201: s.MoveOut,
+    400: ERRORS[400],
+    403: ERRORS[403],
+    404: ERRORS[404],
+    409: OpenApiResponse(s.ConflictOut),
+}
+
+
+class UndoView(_UndoRedoView):
+    action_name = "undo"
+
+    @extend_schema(
+        request=s.UndoIn,
+        responses=UNDO_RESPONSES,
+        summary="Undo the latest move (its author or the host); the undo is logged too",
+    )
+    def post(self, request: Request, code: str) -> Response:
+        return super().post(request, code)
+
+
+class RedoView(_UndoRedoView):
+    action_name = "redo"
+
+    @extend_schema(
+        request=s.UndoIn,
+        responses=UNDO_RESPONSES,
+        summary="Redo the latest undone move, until a new move is made",
+    )
+    def post(self, request: Request, code: str) -> Response:
+        return super().post(request, code)
+
+
+class EventsView(APIView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("after", int, description="only entries after this seq"),
+            OpenApiParameter("limit", int, description="at most this many (1-500)"),
+        ],
+        responses={200: s.EventOut(many=True), 403: ERRORS[403], 404: ERRORS[404]},
+        summary="The table's log, each entry as the caller may see it",
+    )
+    def get(self, request: Request, code: str) -> Response:
+        table, caller = _table_and_caller(request, code)
+        try:
+            after = int(request.query_params.get("after", 0))
+            limit = int(request.query_params.get("limit", 200))
+        except ValueError:
+            raise TableError("'after' and 'limit' must be whole numbers") from None
+        limit = max(1, min(limit, 500))
+        return Response(selectors.event_entries(table, caller, after=max(0, after), limit=limit))
+
+
+class ClaimSeatView(APIView):
+    @extend_schema(
+        request=None,
+        responses={201: s.ClaimOut, 400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]},
+        summary="Take a free seat; the answer holds the seat's new token",
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        table = selectors.table_by_code(code)
+        with transaction.atomic():
+            seat, token = services.seat_claim(table=table, index=index)
+        return Response(
+            {"index": seat.index, "name": seat.name, "token": token}, status=status.HTTP_201_CREATED
+        )
+
+
+class ReleaseSeatView(APIView):
+    @extend_schema(
+        request=None,
+        responses={200: s.ClaimOut, 403: ERRORS[403], 404: ERRORS[404]},
+        summary="Host only: free a seat for another phone (the old token stops working)",
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        table, caller = _table_and_caller(request, code)
+        if not caller.is_host:
+            raise NotAllowed("only the host can free a seat")
+        seat = services.seat_release(table=table, index=index)
+        return Response({"index": seat.index, "name": seat.name, "token": ""})
+
+
+class ResultView(APIView):
+    @extend_schema(
+        responses={200: s.ResultOut, 400: ERRORS[400], 404: ERRORS[404]},
+        summary="The final result: score, place and breakdown per seat",
+    )
+    def get(self, request: Request, code: str) -> Response:
+        table, _caller = _table_and_caller(request, code)
+        result = selectors.final_result(table)
+        if result is None:
+            raise TableError("the game is not over yet")
+        return Response(result)

@@ -1,0 +1,13 @@
+"""The Celery app. Without a broker (the embedded default) tasks run in-process."""
+
+from __future__ import annotations
+
+import os
+
+from celery import Celery
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "companion.settings")
+
+app = Celery("companion")
+app.config_from_object("django.conf:settings", namespace="CELERY")
+app.autodiscover_tasks()

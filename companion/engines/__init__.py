@@ -1,0 +1,1 @@
+"""Pure-Python rules engines, one package per game. Nothing here imports Django."""

@@ -1,0 +1,45 @@
+"""What a table service can refuse, each with the HTTP status the web and API layers use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class TableError(Exception):
+    status = 400
+
+    def __init__(self, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.extra = extra
+
+
+class MoveRejected(TableError):
+    """A move the rules (rule_id set) or its declaration (field set) do not allow."""
+
+    status = 400
+
+    def __init__(self, message: str, *, rule: str | None = None, field: str | None = None):
+        super().__init__(message, rule=rule, field=field)
+        self.rule = rule
+        self.field = field
+
+
+class StaleVersion(TableError):
+    """The phone acted on an old state: someone else moved first."""
+
+    status = 409
+
+    def __init__(self, version: int) -> None:
+        super().__init__(
+            "someone else entered a move first: check the table and try again", version=version
+        )
+        self.version = version
+
+
+class NotAllowed(TableError):
+    status = 403
+
+
+class NotFound(TableError):
+    status = 404

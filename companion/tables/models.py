@@ -1,0 +1,151 @@
+"""A table is one game being played at a real table.
+
+Its history is an append-only log of events (one row per move, undo or redo,
+numbered by ``seq``); the current state is kept beside it on the table row and in
+periodic snapshots, so any state can be rebuilt from the newest snapshot plus the
+events after it (see ``companion.tables.state``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.db import models
+
+# No 0/O, 1/I/L: a code is read aloud across a table and typed on a phone.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def hash_token(token: str) -> str:
+    # Tokens are random 192-bit secrets, so a plain digest is enough (no slow KDF needed).
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class TableStatus(models.TextChoices):
+    PLAYING = "playing", "Playing"
+    FINISHED = "finished", "Finished"
+    ABANDONED = "abandoned", "Abandoned"
+
+
+class Table(models.Model):
+    code = models.CharField(max_length=12, unique=True, default=new_code)
+    game = models.CharField(max_length=40)
+    options = models.JSONField(default=dict, blank=True)
+    seed = models.BigIntegerField()
+    status = models.CharField(max_length=12, choices=TableStatus, default=TableStatus.PLAYING)
+    # Equals the seq of the newest event (0 before any): the optimistic-concurrency counter.
+    version = models.PositiveIntegerField(default=0)
+    # The current state: the newest snapshot, written in the same transaction as each event.
+    state = models.JSONField(default=dict)
+    host_token_hash = models.CharField(max_length=64, unique=True)
+    # Set while end-of-round bookkeeping waits for (or is running in) a worker.
+    bookkeeping_pending = models.BooleanField(default=False)
+    club = models.ForeignKey(
+        "club.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tables"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.game} {self.code}"
+
+    @property
+    def is_open(self) -> bool:
+        return self.status == TableStatus.PLAYING
+
+
+class Seat(models.Model):
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=40)
+    colour = models.CharField(max_length=20, blank=True)
+    token_hash = models.CharField(max_length=64, unique=True)
+    # When a phone took the seat through the join link; None: the seat is free.
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    player = models.ForeignKey(
+        "club.Player", null=True, blank=True, on_delete=models.SET_NULL, related_name="seats"
+    )
+
+    class Meta:
+        ordering = ["table", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "index"], name="unique_seat_index_per_table")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} (seat {self.index})"
+
+
+class EventKind(models.TextChoices):
+    MOVE = "move", "Move"
+    UNDO = "undo", "Undo"
+    REDO = "redo", "Redo"
+
+
+class Actor(models.TextChoices):
+    SEAT = "seat", "Seat"
+    HOST = "host", "Host"
+    SYSTEM = "system", "Companion"
+
+
+class Event(models.Model):
+    """One entry of a table's log. Rows are never deleted; undo is an event too."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="events")
+    seq = models.PositiveIntegerField()
+    kind = models.CharField(max_length=8, choices=EventKind, default=EventKind.MOVE)
+    actor = models.CharField(max_length=8, choices=Actor, default=Actor.SEAT)
+    # The seat the move was made for (the host may act for a seat); None for system moves.
+    seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    move_type = models.CharField(max_length=40, blank=True)
+    args = models.JSONField(default=dict, blank=True)
+    client_move_id = models.CharField(max_length=64)
+    # For undo/redo: the seq of the move event they act on.
+    target_seq = models.PositiveIntegerField(null=True, blank=True)
+    # A move event that an undo took back (and a redo has not restored).
+    undone = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "seq"], name="unique_event_seq_per_table"),
+            models.UniqueConstraint(
+                fields=["table", "client_move_id"], name="unique_client_move_id_per_table"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table.code}#{self.seq} {self.kind} {self.move_type}"
+
+
+class Snapshot(models.Model):
+    """The state after event ``seq`` (0: right after setup). A cache of the log."""
+
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="snapshots")
+    seq = models.PositiveIntegerField()
+    state = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "-seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "seq"], name="unique_snapshot_seq_per_table")
+        ]
+
+    def __str__(self) -> str:
+        return f"snapshot {self.table_id}@{self.seq}"

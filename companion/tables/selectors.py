@@ -1,0 +1,106 @@
+"""Read-side queries for tables: the views a caller may see, never raw state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from companion.engines.base import Engine
+from companion.engines.registry import get_engine
+from companion.tables.errors import NotAllowed, NotFound
+from companion.tables.models import Event, EventKind, Seat, Table, hash_token
+
+
+@dataclass
+class Caller:
+    """Who is asking: a seat holder, the host, or a spectator (neither)."""
+
+    seat: Seat | None = None
+    is_host: bool = False
+
+    @property
+    def seat_index(self) -> int | None:
+        return self.seat.index if self.seat else None
+
+    @property
+    def role(self) -> str:
+        if self.seat:
+            return "seat"
+        return "host" if self.is_host else "spectator"
+
+
+def table_by_code(code: str) -> Table:
+    table = Table.objects.filter(code=code.upper()).first()
+    if table is None:
+        raise NotFound(f"there is no table with the code {code!r}")
+    return table
+
+
+def caller_for_token(table: Table, token: str | None) -> Caller:
+    """Resolve a bearer/cookie token against one table; a token of another table is refused."""
+    if not token:
+        return Caller()
+    digest = hash_token(token)
+    if digest == table.host_token_hash:
+        return Caller(is_host=True)
+    seat = Seat.objects.filter(table=table, token_hash=digest).first()
+    if seat is None:
+        raise NotAllowed("this token does not belong to this table")
+    return Caller(seat=seat)
+
+
+def table_view(table: Table, caller: Caller) -> dict[str, Any]:
+    """What ``caller`` may see of the table: their seat's view, or the public one."""
+    engine = get_engine(table.game)
+    seat = caller.seat_index
+    return {
+        "code": table.code,
+        "game": table.game,
+        "version": table.version,
+        "status": table.status,
+        "bookkeeping_pending": table.bookkeeping_pending,
+        "seat": seat,
+        "role": caller.role,
+        "view": engine.player_view(table.state, seat),
+        "legal_moves": legal_moves_for(engine, table, caller),
+    }
+
+
+def legal_moves_for(engine: Engine, table: Table, caller: Caller) -> list[dict[str, Any]]:
+    if not table.is_open or not (caller.seat or caller.is_host):
+        return []
+    return [m.to_json() for m in engine.legal_moves(table.state, caller.seat_index)]
+
+
+def event_entries(table: Table, caller: Caller, *, after: int = 0, limit: int = 200) -> list[dict]:
+    """The log as ``caller`` may see it: secret arguments of other seats' moves hidden."""
+    engine = get_engine(table.game)
+    seats = {s.index: s.name for s in table.seats.all()}
+    events = Event.objects.filter(table=table, seq__gt=after).order_by("seq")[:limit]
+    out = []
+    for e in events:
+        args = e.args
+        if e.kind == EventKind.MOVE:
+            args = engine.event_view(e.move_type, e.args, e.seat, caller.seat_index)
+        out.append(
+            {
+                "seq": e.seq,
+                "kind": e.kind,
+                "actor": e.actor,
+                "seat": e.seat,
+                "seat_name": seats.get(e.seat) if e.seat is not None else None,
+                "type": e.move_type,
+                "args": args,
+                "undone": e.undone,
+                "target_seq": e.target_seq,
+                "created_at": e.created_at.isoformat(),
+            }
+        )
+    return out
+
+
+def final_result(table: Table) -> dict[str, Any] | None:
+    engine = get_engine(table.game)
+    if not engine.is_over(table.state):
+        return None
+    return engine.final_result(table.state).to_json()

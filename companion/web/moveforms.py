@@ -1,0 +1,65 @@
+"""Turning a posted HTML form into a move, from the engine's declaration of that move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import QueryDict
+
+from companion.engines.base import Engine, LegalMove, MoveSpec
+
+
+def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
+    move_type = post.get("type", "")
+    spec = engine.move_specs().get(move_type)
+    if spec is None:
+        return {"type": move_type, "args": {}}
+    args: dict[str, Any] = {}
+    for arg in spec.args:
+        if arg.type == "bool":
+            if arg.name in post:
+                args[arg.name] = post.get(arg.name) in {"1", "true", "on", "yes"}
+            elif arg.required:
+                args[arg.name] = False
+        elif arg.type in ("int_list", "str_list"):
+            values = [v for v in post.getlist(arg.name) if v != ""]
+            if values or arg.required:
+                args[arg.name] = values
+        else:
+            value = post.get(arg.name, "")
+            if value != "":
+                args[arg.name] = value
+    return {"type": move_type, "args": args}
+
+
+def form_fields(spec: MoveSpec, legal: LegalMove, seat_names: dict[int, str]) -> list[dict]:
+    """What a template needs to draw one move's inputs: buttons for few choices."""
+    fields = []
+    for arg in spec.args:
+        allowed = legal.allowed.get(arg.name)
+        if allowed is None and arg.choices is not None:
+            allowed = list(arg.choices)
+        options = None
+        if allowed is not None:
+            options = [
+                {"value": v, "label": seat_names.get(v, v) if arg.name in SEAT_ARGS else v}
+                for v in allowed
+            ]
+        fields.append(
+            {
+                "name": arg.name,
+                "type": arg.type,
+                "help": arg.help or arg.name.replace("_", " "),
+                "required": arg.required,
+                "min": arg.min,
+                "max": arg.max,
+                "options": options,
+                "buttons": options is not None and len(options) <= 6 and arg.type != "int_list",
+                "multiple": arg.type in ("int_list", "str_list"),
+            }
+        )
+    return fields
+
+
+# Arguments that name a seat are labelled with the seat's name.
+SEAT_ARGS = {"target", "seat", "victim", "accused"}
