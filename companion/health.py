@@ -37,10 +37,10 @@ def check_redis() -> str:
 
 
 def check_queue() -> str:
-    if settings.CELERY_TASK_ALWAYS_EAGER:
-        return "inline"
     from companion.celery import app
 
+    if app.conf.task_always_eager:
+        return "inline"
     try:
         with app.connection_for_write() as conn:
             conn.ensure_connection(max_retries=1, timeout=1)

@@ -71,8 +71,6 @@ class Arg:
     def clean(self, value: Any) -> Any:
         """Check one value against the declaration and return it normalised."""
         label = f"'{self.name}'"
-        if self.type in ("int", "choice") and isinstance(value, bool):
-            raise MoveInputError(f"{label} must be a whole number, not true/false", field=self.name)
         if self.type == "int":
             value = _as_int(value, label, self.name)
             self._check_range(value, label)

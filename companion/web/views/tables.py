@@ -199,19 +199,21 @@ def poll(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 
 
 def _after_action(
-    request: HtmxHttpRequest, table: Table, caller: Caller, **extra: Any
+    request: HtmxHttpRequest, table: Table, caller: Caller, error: TableError | None = None
 ) -> HttpResponse:
+    """The live region (HTMX) or a redirect; on a refusal, the page with the message."""
     table.refresh_from_db()
-    if request.htmx:
-        context = _live_context(request, table, caller, mode="phone", **extra)
-        status = 400 if extra.get("error") else 409 if extra.get("conflict") else 200
-        return render(request, "tables/phone.html#live", context, status=status)
-    if extra.get("error") or extra.get("conflict"):
-        context = _live_context(request, table, caller, mode="phone", **extra)
-        return render(
-            request, "tables/phone.html", context, status=400 if extra.get("error") else 409
-        )
-    return redirect("web:seat", code=table.code)
+    if error is None and not request.htmx:
+        return redirect("web:seat", code=table.code)
+    extra: dict[str, Any] = {}
+    if isinstance(error, StaleVersion):
+        extra["conflict"] = error.message
+    elif error is not None:
+        extra["error"] = error.message
+        extra["error_rule"] = error.extra.get("rule")
+    context = _live_context(request, table, caller, mode="phone", **extra)
+    template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
+    return render(request, template, context, status=error.status if error else 200)
 
 
 @require_POST
@@ -237,14 +239,8 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
             client_move_id=request.POST.get("client_move_id") or None,
             actor=actor,
         )
-    except StaleVersion as exc:
-        return _after_action(request, table, caller, conflict=exc.message)
     except TableError as exc:
-        if exc.status == 403:
-            raise
-        return _after_action(
-            request, table, caller, error=exc.message, error_rule=exc.extra.get("rule")
-        )
+        return _after_action(request, table, caller, exc)
     return _after_action(request, table, caller)
 
 
@@ -263,10 +259,8 @@ def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
             expected_version=expected,
             client_move_id=request.POST.get("client_move_id") or None,
         )
-    except StaleVersion as exc:
-        return _after_action(request, table, caller, conflict=exc.message)
     except TableError as exc:
-        return _after_action(request, table, caller, error=exc.message)
+        return _after_action(request, table, caller, exc)
     return _after_action(request, table, caller)
 
 

@@ -1,0 +1,129 @@
+"""Shared fixtures: the named people of every table test, and the CI service guard.
+
+Host, Anja and Jona (seats), Mira (a third seat), a spectator (no token) and a
+stranger (a token of another table) appear across tests, as in healthchecks'
+alice/bob/charlie.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pytest
+
+if TYPE_CHECKING:
+    from rest_framework.test import APIClient
+
+    from companion.tables.models import Table
+
+# Django is imported inside fixtures only: the pure engine tests also run without it
+# (`pytest -p no:django tests/engines`).
+
+IN_CI = bool(os.environ.get("CI"))
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+
+
+def service_reachable(host: str, port: int) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+def need_service(name: str, host: str, port: int) -> None:
+    """Fail in CI, skip elsewhere, when a test's service is not running."""
+    if service_reachable(host, port):
+        return
+    message = f"{name} is not reachable on {host}:{port}"
+    if IN_CI:
+        pytest.fail(f"CI needs {message}", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _ci_runs_on_real_services(request: pytest.FixtureRequest) -> None:
+    if not IN_CI:
+        return
+    from django.db import connection
+
+    request.getfixturevalue("django_db_setup")
+    with request.getfixturevalue("django_db_blocker").unblock():
+        assert connection.vendor == "postgresql", (
+            "CI must run on PostgreSQL: set DATABASE_URL (the .ci/run script does)"
+        )
+    assert os.environ.get("REDIS_URL"), "CI must run with REDIS_URL set (the .ci/run script does)"
+
+
+@pytest.fixture(autouse=True)
+def _tasks_run_inline(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Tasks run in-process unless a test starts a real worker (see tests/platform)."""
+    if not request.config.pluginmanager.hasplugin("django"):
+        yield
+        return
+    from companion.celery import app as celery_app
+
+    previous = celery_app.conf.task_always_eager
+    celery_app.conf.task_always_eager = True
+    yield
+    celery_app.conf.task_always_eager = previous
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+@dataclass
+class People:
+    """A scoresheet table with its host, three seats, a spectator and a stranger."""
+
+    table: Table
+    host: str
+    anja: str
+    jona: str
+    mira: str
+    stranger: str
+
+    def client(self, token: str | None = None) -> APIClient:
+        from rest_framework.test import APIClient
+
+        client = APIClient()
+        if token:
+            client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+        return client
+
+    def refresh(self) -> Table:
+        self.table.refresh_from_db()
+        return self.table
+
+
+def make_people(game: str = "scoresheet", options: dict[str, Any] | None = None) -> People:
+    from companion.tables import services
+
+    created = services.table_create(
+        game=game,
+        seats=[{"name": "Anja"}, {"name": "Jona"}, {"name": "Mira"}],
+        options=options or {},
+        seed=7,
+    )
+    other = services.table_create(game="scoresheet", seats=[{"name": "Zed"}], seed=1)
+    return People(
+        table=created.table,
+        host=created.host_token,
+        anja=created.seat_tokens[0],
+        jona=created.seat_tokens[1],
+        mira=created.seat_tokens[2],
+        stranger=other.seat_tokens[0],
+    )
+
+
+@pytest.fixture
+def people(db: None) -> People:
+    return make_people()

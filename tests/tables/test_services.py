@@ -1,0 +1,237 @@
+"""table_apply_move, undo and redo, on a scoresheet table."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+
+from companion.tables import services
+from companion.tables.errors import MoveRejected, NotAllowed, StaleVersion
+from companion.tables.models import Actor, Event, Snapshot, TableStatus
+from companion.tables.state import rebuild_state, replay_from_scratch
+
+pytestmark = pytest.mark.django_db
+
+
+def score(people, seat, target, points, *, version=None, cmid=None, actor=Actor.SEAT):
+    table = people.refresh()
+    return services.table_apply_move(
+        table=table,
+        seat=seat,
+        move={"type": "record_score", "args": {"target": target, "points": points}},
+        expected_version=table.version if version is None else version,
+        client_move_id=cmid,
+        actor=actor,
+    )
+
+
+def test_a_move_is_logged_and_bumps_the_version(people):
+    outcome = score(people, 0, 0, 5, cmid="m1")
+    table = people.refresh()
+    assert table.version == 1
+    assert outcome.event.seq == 1 and not outcome.duplicate
+    assert table.state["current"][0] == 5
+    event = Event.objects.get(table=table)
+    assert (event.seat, event.move_type, event.args) == (
+        0,
+        "record_score",
+        {"target": 0, "points": 5},
+    )
+
+
+def test_it_rejects_a_stale_move_and_writes_nothing(people):
+    score(people, 0, 0, 5)
+    with pytest.raises(StaleVersion) as exc:
+        score(people, 1, 1, 3, version=0)
+    assert exc.value.version == 1
+    assert Event.objects.filter(table=people.table).count() == 1
+
+
+def test_a_retried_client_move_id_applies_once(people):
+    first = score(people, 0, 0, 5, cmid="phone-a-1")
+    # The retry carries the old expected_version: the duplicate answer comes first.
+    again = score(people, 0, 0, 5, version=0, cmid="phone-a-1")
+    assert again.duplicate and again.event.seq == first.event.seq
+    assert people.refresh().version == 1
+
+
+def test_a_rule_error_is_a_400_with_the_rule_and_writes_nothing(people):
+    with pytest.raises(MoveRejected) as exc:
+        score(people, 0, 0, -3)
+    assert exc.value.rule == "SHEET-3"
+    assert exc.value.status == 400
+    assert "negative" in exc.value.message
+    assert people.refresh().version == 0
+    assert not Event.objects.exists()
+
+
+def test_malformed_args_name_the_field(people):
+    with pytest.raises(MoveRejected) as exc:
+        score(people, 0, 0, "many")
+    assert exc.value.field == "points"
+    with pytest.raises(MoveRejected) as exc:
+        services.table_apply_move(
+            table=people.table,
+            seat=0,
+            move={"type": "teleport"},
+            expected_version=0,
+            client_move_id=None,
+        )
+    assert "unknown move type 'teleport'" in exc.value.message
+    with pytest.raises(MoveRejected, match="no seat 9"):
+        score(people, 9, 0, 1)
+
+
+def test_a_finished_table_takes_no_more_moves(people):
+    for target in range(3):
+        score(people, 0, target, 1)
+    for move in ("close_round", "end_game"):
+        table = people.refresh()
+        services.table_apply_move(
+            table=table,
+            seat=0,
+            move={"type": move},
+            expected_version=table.version,
+            client_move_id=None,
+        )
+    assert people.refresh().status == TableStatus.FINISHED
+    with pytest.raises(MoveRejected, match="finished"):
+        score(people, 0, 0, 1)
+
+
+def undo(people, seat, *, host=False):
+    table = people.refresh()
+    return services.table_undo(
+        table=table, seat=seat, is_host=host, expected_version=table.version, client_move_id=None
+    )
+
+
+def redo(people, seat, *, host=False):
+    table = people.refresh()
+    return services.table_redo(
+        table=table, seat=seat, is_host=host, expected_version=table.version, client_move_id=None
+    )
+
+
+def test_the_author_undoes_their_latest_move_and_can_redo_it(people):
+    score(people, 0, 0, 5)
+    score(people, 0, 1, 7)
+    outcome = undo(people, 0)
+    table = people.refresh()
+    assert table.state["current"][:2] == [5, None]
+    assert outcome.event.kind == "undo" and outcome.event.args == {"targets": [2]}
+    assert Event.objects.get(table=table, seq=2).undone
+    redo(people, 0)
+    assert people.refresh().state["current"][:2] == [5, 7]
+    assert not Event.objects.get(table=table, seq=2).undone
+
+
+def test_only_the_author_or_the_host_may_undo(people):
+    score(people, 0, 0, 5)
+    with pytest.raises(NotAllowed):
+        undo(people, 1)
+    undo(people, None, host=True)
+    assert people.refresh().state["current"][0] is None
+
+
+def test_undo_walks_back_several_moves_and_redo_comes_back_in_order(people):
+    score(people, 0, 0, 1)
+    score(people, 0, 1, 2)
+    score(people, 0, 2, 3)
+    undo(people, 0)
+    undo(people, 0)
+    assert people.refresh().state["current"] == [1, None, None]
+    redo(people, 0)
+    assert people.refresh().state["current"] == [1, 2, None]
+    redo(people, 0)
+    assert people.refresh().state["current"] == [1, 2, 3]
+    with pytest.raises(MoveRejected, match="nothing to redo"):
+        redo(people, 0)
+
+
+def test_a_new_move_ends_the_chance_to_redo(people):
+    score(people, 0, 0, 1)
+    undo(people, 0)
+    score(people, 1, 1, 4)
+    assert not services.can_redo(people.refresh())
+    with pytest.raises(MoveRejected, match="nothing to redo"):
+        redo(people, 0)
+
+
+def test_nothing_to_undo_on_a_new_table(people):
+    with pytest.raises(MoveRejected, match="nothing to undo"):
+        undo(people, 0)
+
+
+def test_undoing_the_last_move_reopens_a_finished_table(people):
+    for target in range(3):
+        score(people, 0, target, 1)
+    for move in ("close_round", "end_game"):
+        table = people.refresh()
+        services.table_apply_move(
+            table=table,
+            seat=0,
+            move={"type": move},
+            expected_version=table.version,
+            client_move_id=None,
+        )
+    undo(people, 0)
+    assert people.refresh().status == TableStatus.PLAYING
+
+
+def test_state_is_rebuilt_from_the_newest_snapshot(people, settings):
+    settings.TABLE_SNAPSHOT_EVERY = 3
+    for i in range(7):
+        score(people, i % 3, i % 3, i)
+    table = people.refresh()
+    assert sorted(Snapshot.objects.filter(table=table).values_list("seq", flat=True)) == [0, 3, 6]
+    assert rebuild_state(table) == table.state == replay_from_scratch(table)
+    undo(people, None, host=True)  # undoes seq 7
+    undo(people, None, host=True)  # undoes seq 6: the snapshot at 6 is dropped
+    table = people.refresh()
+    # Seq 9 (the second undo) is a snapshot of its own, taken after the flags changed.
+    assert sorted(Snapshot.objects.filter(table=table).values_list("seq", flat=True)) == [0, 3, 9]
+    assert rebuild_state(table) == table.state == replay_from_scratch(table)
+
+
+def test_the_rebuild_command_reports_differences(people, capsys):
+    score(people, 0, 0, 5)
+    call_command("rebuild_tables")
+    assert "0 with differences" in capsys.readouterr().out
+    table = people.refresh()
+    table.state = {**table.state, "current": [99, None, None]}
+    table.save(update_fields=["state"])
+    with pytest.raises(SystemExit):
+        call_command("rebuild_tables", code=table.code)
+    assert f"{table.code} (scoresheet): stored state differs" in capsys.readouterr().out
+    call_command("rebuild_tables", code=table.code, fix=True)
+    call_command("rebuild_tables", code=table.code)
+    assert people.refresh().state["current"][0] == 5
+
+
+def test_seats_are_claimed_once_and_the_host_can_free_them(people):
+    seat, token = services.seat_claim(table=people.table, index=1)
+    assert seat.claimed_at is not None
+    with pytest.raises(NotAllowed, match="already taken"):
+        services.seat_claim(table=people.table, index=1)
+    services.seat_release(table=people.table, index=1)
+    seat2, token2 = services.seat_claim(table=people.table, index=1)
+    assert token2 != token
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "options", "message"),
+    [
+        ("chess", [{"name": "A"}], {}, "unknown game 'chess'"),
+        ("scoresheet", [], {}, "played by 1 to 12 players, not 0"),
+        ("scoresheet", [{"name": "A"}, {"name": "a"}], {}, "two seats have the same name"),
+        ("scoresheet", [{"name": "A", "colour": "mauve"}], {}, "colour 'mauve' is not one of"),
+        ("scoresheet", [{"name": "A"}], {"rounds": "x"}, "'rounds' must be a whole number"),
+        ("scoresheet", [{"name": "A"}], {"speed": 3}, "takes no argument 'speed'"),
+        ("scoresheet", "Anja", {}, "'seats' must be a list"),
+    ],
+)
+def test_bad_tables_are_refused_with_a_clear_message(db, game, seats, options, message):
+    with pytest.raises(MoveRejected) as exc:
+        services.table_create(game=game, seats=seats, options=options)
+    assert message in exc.value.message
