@@ -8,7 +8,6 @@ alice/bob/charlie.
 from __future__ import annotations
 
 import os
-import socket
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,26 +23,7 @@ if TYPE_CHECKING:
 # Django is imported inside fixtures only: the pure engine tests also run without it
 # (`pytest -p no:django tests/engines`).
 
-IN_CI = bool(os.environ.get("CI"))
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
-
-
-def service_reachable(host: str, port: int) -> bool:
-    try:
-        with socket.create_connection((host, port), timeout=1):
-            return True
-    except OSError:
-        return False
-
-
-def need_service(name: str, host: str, port: int) -> None:
-    """Fail in CI, skip elsewhere, when a test's service is not running."""
-    if service_reachable(host, port):
-        return
-    message = f"{name} is not reachable on {host}:{port}"
-    if IN_CI:
-        pytest.fail(f"CI needs {message}", pytrace=False)
-    pytest.skip(message)
+from tests.helpers import ARTIFACTS, IN_CI
 
 
 @pytest.fixture(autouse=True, scope="session")

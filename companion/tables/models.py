@@ -48,6 +48,8 @@ class Table(models.Model):
     # The current state: the newest snapshot, written in the same transaction as each event.
     state = models.JSONField(default=dict)
     host_token_hash = models.CharField(max_length=64, unique=True)
+    # The final result, written by a task once the game is over (None before).
+    result = models.JSONField(null=True, blank=True)
     # Set while end-of-round bookkeeping waits for (or is running in) a worker.
     bookkeeping_pending = models.BooleanField(default=False)
     club = models.ForeignKey(

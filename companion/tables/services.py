@@ -233,19 +233,22 @@ def _store_state(table: Table, state: dict[str, Any], seq: int) -> None:
         # An undo of the move that ended the game reopens the table.
         table.status = TableStatus.PLAYING
         table.finished_at = None
-        fields += ["status", "finished_at"]
+        table.result = None
+        fields += ["status", "finished_at", "result"]
     table.save(update_fields=fields)
     if seq % settings.TABLE_SNAPSHOT_EVERY == 0:
         Snapshot.objects.update_or_create(table=table, seq=seq, defaults={"state": state})
     pk, version = table.pk, table.version
-    transaction.on_commit(lambda: _after_commit(pk, version, state))
+    transaction.on_commit(lambda: _after_commit(pk, version, state, over))
 
 
-def _after_commit(table_id: int, version: int, state: dict[str, Any]) -> None:
+def _after_commit(table_id: int, version: int, state: dict[str, Any], over: bool) -> None:
     # Imported here: tasks import this module.
     from companion.tables import tasks
 
     tasks.enqueue_system_moves(table_id, version, state)
+    if over:
+        tasks.enqueue_safely(tasks.record_finished_table, table_id, version)
 
 
 def _touch(table: Table) -> None:

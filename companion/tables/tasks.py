@@ -39,7 +39,21 @@ def enqueue_system_moves(table_id: int, version: int, state: dict[str, Any]) -> 
         for move in pending:
             apply_system_move.delay(table_id, move["key"], version)
     except Exception:  # the broker's errors vary by transport; the move is safe in the log
-        log.warning("bookkeeping for table %s could not be queued; will retry", table_id)
+        log.warning(
+            "bookkeeping for table %s could not be queued; will retry", table_id, exc_info=True
+        )
+        return False
+    return True
+
+
+def enqueue_safely(task: Any, *args: Any) -> bool:
+    """Queue a task; a broker outage is logged, never turned into a failed request."""
+    try:
+        task.delay(*args)
+    except Exception:
+        log.warning(
+            "could not queue %s%s; a later sweep will retry", task.name, args, exc_info=True
+        )
         return False
     return True
 
@@ -84,12 +98,34 @@ def apply_system_move(self, table_id: int, key: str, version: int) -> str:
     return "duplicate" if outcome.duplicate else "applied"
 
 
+@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=5)
+def record_finished_table(self, table_id: int, version: int) -> str:
+    """Store the final result of a finished game (and hand it to the club history).
+
+    Idempotent: it recomputes the result from the stored state, so a redelivery
+    writes the same thing, and it does nothing if the game was reopened by an undo.
+    """
+    from companion.tables.selectors import final_result
+
+    table = Table.objects.filter(pk=table_id).first()
+    if table is None or table.version != version:
+        return "stale"
+    result = final_result(table)
+    if result is None:
+        return "not-over"
+    Table.objects.filter(pk=table_id, version=version).update(result=result)
+    return "recorded"
+
+
 @shared_task
-def sweep_pending_bookkeeping() -> int:
-    """Re-queue bookkeeping of every table still pending (run by beat, or by hand)."""
+def sweep_pending_work() -> int:
+    """Re-queue what a broker outage left behind: bookkeeping and unrecorded results."""
     count = 0
     for table in Table.objects.filter(bookkeeping_pending=True):
         retry_pending_bookkeeping(table)
+        count += 1
+    for table in Table.objects.filter(status="finished", result__isnull=True):
+        enqueue_safely(record_finished_table, table.pk, table.version)
         count += 1
     return count
 
