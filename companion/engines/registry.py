@@ -10,6 +10,7 @@ from companion.engines.base import Engine
 # slug -> "module:Class"; imported on first use so one broken engine cannot stop the others.
 _ENGINE_PATHS: dict[str, str] = {
     "scoresheet": "companion.engines.scoresheet:ScoresheetEngine",
+    "spanish_main": "companion.engines.spanish_main:SpanishMainEngine",
 }
 
 

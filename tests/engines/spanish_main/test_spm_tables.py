@@ -1,0 +1,168 @@
+"""Setup in both deck modes, the physical entries and what each view shows."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.engines.base import RuleError
+from tests.engines.spanish_main.builder import ADAM, BEA, CARLO, ENGINE, L0, build, play, seats
+
+
+def _physical(players: int = 3, **options: object) -> dict:
+    return ENGINE.setup({"deck_mode": "physical", **options}, seats(players), seed=5)
+
+
+def test_app_mode_deals_and_starts_at_once() -> None:
+    state = ENGINE.setup({}, seats(4), seed=9)
+    assert state["phase"] == "action" and state["waiting"] == []
+    assert sorted(state["line"]) == sorted(["E1", "E2", "E3", "S1", "S2", "S3", "D1", "D2", "D3"])
+    view = ENGINE.player_view(state, None)
+    assert view["adventure"]["active"] is not None and view["adventure"]["deck_count"] == 57
+    assert view["current_seat"] == state["starting_seat"]
+    assert ENGINE.setup({}, seats(4), seed=9) == state
+
+
+def test_physical_setup_waits_for_each_entry_in_turn() -> None:
+    state = _physical()
+    assert state["phase"] == "setup"
+    assert ENGINE.player_view(state, None)["waiting_for"][0] == {
+        "kind": "pirates",
+        "seats": [0, 1, 2],
+        "count": 3,
+    }
+    # Reveal entries are refused while the table waits for pirate cards.
+    with pytest.raises(RuleError):
+        play(state, ADAM, "reveal_adventure", card="kraken")
+    assert [m.type for m in ENGINE.legal_moves(state, BEA)] == ["enter_pirates"]
+    state = play(state, BEA, "enter_pirates", pirates=["S1", "D2"])
+    with pytest.raises(RuleError):
+        play(state, BEA, "enter_pirates", pirates=["E1", "E2"])
+    with pytest.raises(RuleError) as err:
+        play(state, ADAM, "enter_pirates", pirates=["S1", "E1"])
+    assert "someone else" in err.value.message and "Bea" not in err.value.message
+    state = play(state, ADAM, "enter_pirates", pirates=["E1", "S2"])
+    state = play(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
+    assert state["unused_pirates"] == ["D3", "E2", "S3"]
+    assert state["waiting"][0]["kind"] == "movement_card"
+    for card in ("sabotage", "sabotage", "fog_ahead"):
+        state = play(state, CARLO, "reveal_movement", card=card)
+    with pytest.raises(RuleError):
+        play(state, ADAM, "reveal_movement", card="fog_ahead")  # one copy only: not in pile
+    legal = ENGINE.legal_moves(state, ADAM)[0]
+    assert legal.type == "reveal_adventure" and "mutiny" in legal.allowed["card"]
+    state = play(state, ADAM, "reveal_adventure", card="mutiny")
+    assert state["phase"] == "action" and state["row"] == ["mutiny"]
+    assert state["offer"] == ["sabotage", "sabotage", "fog_ahead"]
+    assert len(state["mv_deck"]) == 21 and state["adv_deck_count"] == 57
+    # After the turn the table enters the replacement and the next adventure.
+    seat = state["current_seat"]
+    state = play(state, seat, "pass", discard="fog_ahead")
+    assert [w["kind"] for w in state["waiting"]] == ["movement_card", "adventure_card"]
+    assert ENGINE.legal_moves(state, seat)[0].type == "reveal_movement"
+    with pytest.raises(RuleError):
+        play(state, seat, "pass")  # the turn cannot go on before the entries
+    state = play(state, seat, "reveal_movement", card="lost_at_sea")
+    with pytest.raises(RuleError) as err:
+        play(state, seat, "reveal_adventure", card="mutiny")  # its one copy was seen
+    assert err.value.rule_id == "SPM-0.6"
+    state = play(state, seat, "reveal_adventure", card="kraken")
+    assert state["phase"] == "action" and state["current_seat"] == (seat + 1) % 3
+
+
+def test_physical_hands_are_entered_privately() -> None:
+    state = _physical(2, movement_hand=True)
+    state = play(state, ADAM, "enter_pirates", pirates=["E1", "S2", "D3"])
+    state = play(state, BEA, "enter_pirates", pirates=["S1", "D2", "E3"])
+    assert state["waiting"][0] == {"kind": "hand_card", "seats": [0], "count": 4}
+    assert ENGINE.legal_moves(state, BEA) == []
+    for card in ("sabotage", "fog_ahead", "lost_at_sea", "sabotage"):
+        state = play(state, ADAM, "draw_movement", card=card)
+    assert ENGINE.event_view("draw_movement", {"card": "fog_ahead"}, ADAM, BEA) == {
+        "card": "hidden"
+    }
+    assert ENGINE.event_view("enter_pirates", {"pirates": ["E1"]}, ADAM, None) == {
+        "pirates": "hidden"
+    }
+    # Bea's choices come only from public facts and her own hand: fog_ahead stays possible.
+    assert "fog_ahead" in ENGINE.legal_moves(state, BEA)[0].allowed["card"]
+    text = json.dumps(ENGINE.player_view(state, BEA))
+    assert "fog_ahead" not in text
+    assert ENGINE.player_view(state, BEA)["movement"]["hand_sizes"] == [4, 0]
+
+
+def test_views_show_a_seat_only_its_own_secrets() -> None:
+    state = build("1:E1(2) 2:S1 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3", active="treasure_map")
+    table = ENGINE.player_view(state, None)
+    adam = ENGINE.player_view(state, ADAM)
+    assert table["you"] is None
+    assert [p["ship"] for p in adam["you"]["pirates"]] == ["E1", "S2"]
+    assert adam["you"]["running_total"] == 2
+    bea_text = json.dumps(ENGINE.player_view(state, BEA))
+    assert '"E1", "pirate"' not in bea_text and 'running_total": 2' not in bea_text
+    for view in (table, adam):
+        assert "rng" not in view and "unused_pirates" not in json.dumps(view)
+        assert [c["space"] for c in view["line"]] == list(range(1, 10))
+        assert view["line"][0] == {
+            "space": 1,
+            "ship": "E1",
+            "name": "English ship 1",
+            "flag": "English",
+            "damaged": False,
+            "fame": 2,
+            "owed": 0,
+            "owner": None,
+        }
+        assert view["adventure"]["active"]["id"] == "treasure_map"
+        assert view["result"] is None
+
+
+def test_revealed_owner_and_final_result_appear_in_every_view() -> None:
+    state = build("1:E1(2) 2:S1 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3", active="secret_charts", deck=0)
+    state = play(state, ADAM, "accuse", accused=BEA, pirate="S1")
+    assert ENGINE.is_over(state)
+    view = ENGINE.player_view(state, CARLO)
+    assert view["result"]["winners"] == ENGINE.final_result(state).winners
+    assert {line["ship"]: line["owner"] for line in view["line"]}["S1"] == BEA
+    assert view["revealed"]["S1"]["how"] == "accusation"
+    assert ENGINE.legal_moves(state, view["result"]["winners"][0]) == []
+
+
+def test_legal_moves_only_for_the_current_seat_with_allowed_targets() -> None:
+    state = build(
+        "1:E1* 2:S1 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3",
+        offer=["sabotage", "english_advance", "temporary_alliance"],
+    )
+    assert ENGINE.legal_moves(state, BEA) == [] and ENGINE.legal_moves(state, None) == []
+    moves = {(m.type, m.allowed.get("card", [None])[0]): m for m in ENGINE.legal_moves(state, ADAM)}
+    assert moves[("play_movement", "sabotage")].allowed["space"] == list(range(2, 10))
+    assert moves[("play_movement", "temporary_alliance")].allowed["space"] == list(range(1, 9))
+    assert moves[("play_movement", "english_advance")].allowed["space"] == []
+    assert moves[("accuse", None)].allowed["accused"] == [BEA, CARLO]
+    assert ("repair", None) in moves and ("pass", None) in moves
+    state["revealed"]["E1"] = {"seat": ADAM, "how": "mutiny", "turn": 1}
+    accuse = next(m for m in ENGINE.legal_moves(state, ADAM) if m.type == "accuse")
+    assert "E1" not in accuse.allowed["pirate"]
+
+
+def test_hand_rule_empty_hand_can_only_repair_or_pass() -> None:
+    # RULING SPM-Q-17 (iii): a player accused down to 0 cards keeps only repair and pass.
+    state = build(
+        L0, movement_hand=True, hands={ADAM: [], BEA: ["sabotage"], CARLO: []}, active="parley"
+    )
+    assert sorted(m.type for m in ENGINE.legal_moves(state, ADAM)) == ["pass", "repair"]
+    with pytest.raises(RuleError):
+        play(state, ADAM, "pass", discard="sabotage")
+    state["current_seat"] = BEA
+    after = play(
+        build(
+            L0, movement_hand=True, hands={ADAM: ["sabotage", "sabotage"], BEA: []}, active="parley"
+        ),
+        ADAM,
+        "accuse",
+        accused=BEA,
+        pirate="S1",
+        discard="sabotage",
+    )
+    assert after["waiting"] == [] and after["current_seat"] == BEA
