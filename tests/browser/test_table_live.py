@@ -1,0 +1,52 @@
+"""Two phones and a table screen: a move on one phone shows everywhere within 2 s."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.tables import services
+from tests.browser.conftest import watch_console
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_a_move_on_one_phone_shows_on_the_other_and_on_the_screen(
+    live_server, phone_context, browser, artifacts, settings
+):
+    settings.TABLE_POLL_MS = 1000
+    created = services.table_create(
+        game="scoresheet",
+        seats=[{"name": "Anja", "colour": "red"}, {"name": "Jona", "colour": "blue"}],
+    )
+    code = created.table.code
+    anja, jona = phone_context().new_page(), phone_context().new_page()
+    screen = browser.new_page(viewport={"width": 1280, "height": 720})
+    errors = watch_console(anja) + watch_console(jona)
+
+    for page, name in ((anja, "Anja"), (jona, "Jona")):
+        page.goto(f"{live_server.url}/t/{code}/join/")
+        page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
+        expect(page.locator(".who")).to_contain_text(name)
+    screen.goto(f"{live_server.url}/t/{code}/screen/")
+    expect(screen.locator(".scores")).to_be_visible()
+
+    # Anja enters 17 points for Jona.
+    form = anja.locator("form.move", has_text="Enter a score")
+    form.get_by_text("Jona").click()
+    form.locator("input[name=points]").fill("17")
+    form.get_by_role("button", name="Enter a score").click()
+    expect(anja.locator(".scores")).to_contain_text("17")
+    anja.screenshot(path=str(artifacts / "table-anja.png"), full_page=True)
+
+    expect(jona.locator(".scores")).to_contain_text("17", timeout=2000)
+    expect(screen.locator(".scores")).to_contain_text("17", timeout=2000)
+    expect(jona.locator(".entries")).to_contain_text("Anja: record score")
+    jona.screenshot(path=str(artifacts / "table-jona.png"), full_page=True)
+    screen.screenshot(path=str(artifacts / "table-screen.png"), full_page=True)
+
+    # Jona cannot undo Anja's entry; Anja can, and both phones see it go.
+    anja.get_by_role("button", name="↶ Undo").click()
+    expect(jona.locator(".scores td.now").nth(1)).to_have_text("–", timeout=2000)
+    screen.close()
+    assert errors == []
