@@ -105,6 +105,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several phones write at once: wait for the lock instead of failing at once.
     DATABASES["default"]["OPTIONS"] = {"timeout": 20, "transaction_mode": "IMMEDIATE"}
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # A file, not shared-cache memory, so concurrent test threads wait on locks as
+    # the real file database does instead of failing with "table is locked".
+    DATABASES["default"]["TEST"] = {"NAME": str(BASE_DIR / "test-db.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

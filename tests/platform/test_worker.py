@@ -5,13 +5,12 @@ from __future__ import annotations
 import uuid
 
 import pytest
-from django.db import connection
 from rest_framework.test import APIClient
 
 from companion.celery import app as celery_app
 from companion.tables.models import Table
 from companion.tables.tasks import sweep_pending_work
-from tests.helpers import IN_CI, need_service
+from tests.helpers import need_service
 from tests.platform.workers import (
     REDIS_URL,
     celery_worker_cmd,
@@ -30,10 +29,6 @@ pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 def real_queue():
     """Send tasks to Redis, on a queue of this test alone."""
     need_service("Redis", "127.0.0.1", 6379)
-    if connection.vendor != "postgresql":
-        if IN_CI:
-            pytest.fail("the worker tests need PostgreSQL in CI")
-        pytest.skip("a worker process cannot see an in-memory SQLite test database")
     queue = f"test-{uuid.uuid4().hex[:10]}"
     saved = (celery_app.conf.broker_url, celery_app.conf.task_default_queue)
     celery_app.conf.task_always_eager = False

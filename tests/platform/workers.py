@@ -19,8 +19,10 @@ REDIS_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0"
 
 
 def test_database_url() -> str:
-    """A DATABASE_URL for the database this test session runs on (PostgreSQL only)."""
+    """A DATABASE_URL for the database this test session runs on."""
     s = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return f"sqlite:///{s['NAME']}"
     user = s.get("USER") or "postgres"
     password = f":{s['PASSWORD']}" if s.get("PASSWORD") else ""
     host = s.get("HOST") or "127.0.0.1"

@@ -1,0 +1,102 @@
+"""Two phones race on one table with the same expected_version: exactly one wins."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+from django.db import connection
+
+from companion.tables import services
+from companion.tables.errors import StaleVersion
+from companion.tables.models import Event
+from tests.platform.workers import ROOT, process_env
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _no_gaps(table) -> None:
+    seqs = list(Event.objects.filter(table=table).order_by("seq").values_list("seq", flat=True))
+    assert seqs == list(range(1, len(seqs) + 1))
+
+
+def test_two_threads_race_and_exactly_one_wins():
+    created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}, {"name": "Jona"}])
+    table = created.table
+    barrier = threading.Barrier(2)
+    outcomes: list[str] = []
+
+    def phone(seat: int) -> None:
+        try:
+            barrier.wait()
+            services.table_apply_move(
+                table=table,
+                seat=seat,
+                move={"type": "record_score", "args": {"target": seat, "points": 5}},
+                expected_version=0,
+                client_move_id=f"phone-{seat}",
+            )
+            outcomes.append("won")
+        except StaleVersion:
+            outcomes.append("409")
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=phone, args=(seat,)) for seat in (0, 1)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert sorted(outcomes) == ["409", "won"]
+    table.refresh_from_db()
+    assert table.version == 1
+    _no_gaps(table)
+
+
+RACER = """
+import json, os, sys, time, django
+django.setup()
+from companion.tables import services
+from companion.tables.errors import StaleVersion
+from companion.tables.models import Table
+table = Table.objects.get(code=sys.argv[1])
+seat = int(sys.argv[2])
+while time.time() < float(sys.argv[3]):
+    time.sleep(0.001)
+try:
+    services.table_apply_move(table=table, seat=seat, expected_version=0,
+        move={"type": "record_score", "args": {"target": seat, "points": 5}},
+        client_move_id=f"process-{seat}")
+    print(json.dumps("won"))
+except StaleVersion:
+    print(json.dumps("409"))
+"""
+
+
+def test_two_processes_race_and_exactly_one_wins():
+    created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}, {"name": "Jona"}])
+    start = time.time() + 3  # both processes are imported and connected by then
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", RACER, created.table.code, str(seat), str(start)],
+            cwd=ROOT,
+            env=process_env(),
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for seat in (0, 1)
+    ]
+    results = []
+    for proc in procs:
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 0, err
+        results.append(json.loads(out.strip().splitlines()[-1]))
+    assert sorted(results) == ["409", "won"]
+    created.table.refresh_from_db()
+    assert created.table.version == 1
+    _no_gaps(created.table)
