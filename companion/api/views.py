@@ -28,9 +28,10 @@ ERRORS = {
 }
 
 
-def _table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
-    table = selectors.table_by_code(code)
-    return table, selectors.caller_for_token(table, bearer_token(request))
+def _table_and_caller(
+    request: Request, code: str, *, with_state: bool = True
+) -> tuple[Table, Caller]:
+    return selectors.table_and_caller(code, bearer_token(request), with_state=with_state)
 
 
 def _require_player(caller: Caller) -> None:
@@ -136,7 +137,7 @@ class MovesView(APIView):
         summary="Enter a move",
     )
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = _table_and_caller(request, code, with_state=False)
         _require_player(caller)
         data = s.MoveIn(data=request.data)
         data.is_valid(raise_exception=True)
@@ -157,13 +158,12 @@ class MovesView(APIView):
 
     @staticmethod
     def _answer(outcome: services.MoveOutcome, caller: Caller) -> Response:
-        view = selectors.table_view(outcome.table, caller)
         body: dict[str, Any] = {
             "version": outcome.table.version,
             "seq": outcome.event.seq,
             "duplicate": outcome.duplicate,
             "status": outcome.table.status,
-            "view": view["view"],
+            "view": selectors.seat_view(outcome.table, caller),
         }
         return Response(
             body, status=status.HTTP_200_OK if outcome.duplicate else status.HTTP_201_CREATED
@@ -174,7 +174,7 @@ class _UndoRedoView(APIView):
     action_name = "undo"
 
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = _table_and_caller(request, code, with_state=False)
         _require_player(caller)
         data = s.UndoIn(data=request.data)
         data.is_valid(raise_exception=True)

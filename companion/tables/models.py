@@ -45,6 +45,8 @@ class Table(models.Model):
     status = models.CharField(max_length=12, choices=TableStatus, default=TableStatus.PLAYING)
     # Equals the seq of the newest event (0 before any): the optimistic-concurrency counter.
     version = models.PositiveIntegerField(default=0)
+    # Bumped on every change a screen must show (events and seat changes): the live stamp.
+    revision = models.PositiveBigIntegerField(default=0)
     # The current state: the newest snapshot, written in the same transaction as each event.
     state = models.JSONField(default=dict)
     host_token_hash = models.CharField(max_length=64, unique=True)

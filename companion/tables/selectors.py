@@ -29,11 +29,33 @@ class Caller:
         return "host" if self.is_host else "spectator"
 
 
-def table_by_code(code: str) -> Table:
-    table = Table.objects.filter(code=code.upper()).first()
+def table_by_code(code: str, *, with_state: bool = True) -> Table:
+    """The table with this code; without its state when the caller only writes (the
+    write path re-reads the row under a lock anyway)."""
+    tables = Table.objects.filter(code=code.upper())
+    if not with_state:
+        tables = tables.defer("state", "result")
+    table = tables.first()
     if table is None:
         raise NotFound(f"there is no table with the code {code!r}")
     return table
+
+
+def table_and_caller(
+    code: str, token: str | None, *, with_state: bool = True
+) -> tuple[Table, Caller]:
+    """The table and who is asking; a seat token resolves both in one query."""
+    if token:
+        seats = Seat.objects.select_related("table").filter(
+            token_hash=hash_token(token), table__code=code.upper()
+        )
+        if not with_state:
+            seats = seats.defer("table__state", "table__result")
+        seat = seats.first()
+        if seat is not None:
+            return seat.table, Caller(seat=seat)
+    table = table_by_code(code, with_state=with_state)
+    return table, caller_for_token(table, token)
 
 
 def caller_for_token(table: Table, token: str | None) -> Caller:
@@ -64,6 +86,11 @@ def table_view(table: Table, caller: Caller) -> dict[str, Any]:
         "view": engine.player_view(table.state, seat),
         "legal_moves": legal_moves_for(engine, table, caller),
     }
+
+
+def seat_view(table: Table, caller: Caller) -> dict[str, Any]:
+    """Only the caller's player_view (no legal moves): what a move's answer carries."""
+    return get_engine(table.game).player_view(table.state, caller.seat_index)
 
 
 def legal_moves_for(engine: Engine, table: Table, caller: Caller) -> list[dict[str, Any]]:

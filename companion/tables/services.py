@@ -15,6 +15,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from companion.engines.base import MoveInputError, RuleError
@@ -177,7 +178,8 @@ def table_apply_move(
         move_type, args = engine.clean_move(move)
     except MoveInputError as exc:
         raise MoveRejected(exc.message, field=exc.field) from None
-    if seat is not None and not 0 <= seat < table.seats.count():
+    # A seat's own token names a real seat; the host names one, so check it.
+    if actor == Actor.HOST and not table.seats.filter(index=seat).exists():
         raise MoveRejected(f"there is no seat {seat} at this table", field="seat")
 
     with transaction.atomic():
@@ -210,10 +212,10 @@ def table_apply_move(
 def _append(table: Table, **fields: Any) -> Event:
     seq = table.version + 1
     try:
-        with transaction.atomic():
-            event = Event.objects.create(table=table, seq=seq, **fields)
+        event = Event.objects.create(table=table, seq=seq, **fields)
     except IntegrityError:
-        # Only reachable if the row lock was bypassed; never write a gap or a duplicate.
+        # Only reachable if the row lock was bypassed; the surrounding transaction
+        # rolls back, so neither a gap nor a duplicate is ever written.
         raise StaleVersion(table.version) from None
     table.version = seq
     return event
@@ -223,7 +225,8 @@ def _store_state(table: Table, state: dict[str, Any], seq: int) -> None:
     engine = get_engine(table.game)
     table.state = state
     table.bookkeeping_pending = bool(engine.pending_system_moves(state))
-    fields = ["state", "version", "updated_at", "bookkeeping_pending"]
+    table.revision += 1
+    fields = ["state", "version", "revision", "updated_at", "bookkeeping_pending"]
     over = engine.is_over(state)
     if over and table.status == TableStatus.PLAYING:
         table.status = TableStatus.FINISHED
@@ -238,22 +241,25 @@ def _store_state(table: Table, state: dict[str, Any], seq: int) -> None:
     table.save(update_fields=fields)
     if seq % settings.TABLE_SNAPSHOT_EVERY == 0:
         Snapshot.objects.update_or_create(table=table, seq=seq, defaults={"state": state})
-    pk, version = table.pk, table.version
-    transaction.on_commit(lambda: _after_commit(pk, version, state, over))
+    pk, version, game, pending = table.pk, table.version, table.game, table.bookkeeping_pending
+    transaction.on_commit(lambda: _after_commit(pk, game, version, state, over, pending))
 
 
-def _after_commit(table_id: int, version: int, state: dict[str, Any], over: bool) -> None:
+def _after_commit(
+    table_id: int, game: str, version: int, state: dict[str, Any], over: bool, pending: bool
+) -> None:
     # Imported here: tasks import this module.
     from companion.tables import tasks
 
-    tasks.enqueue_system_moves(table_id, version, state)
+    if pending:
+        tasks.enqueue_system_moves(table_id, game, version, state)
     if over:
         tasks.enqueue_safely(tasks.record_finished_table, table_id, version)
 
 
 def _touch(table: Table) -> None:
     # Seat changes are not events but every screen must see them: bump the live stamp.
-    Table.objects.filter(pk=table.pk).update(updated_at=timezone.now())
+    Table.objects.filter(pk=table.pk).update(revision=F("revision") + 1, updated_at=timezone.now())
 
 
 def _effective_moves(table: Table):
@@ -415,5 +421,6 @@ def table_abandon(*, table: Table) -> Table:
         locked = _lock(table)
         _check_open(locked)
         locked.status = TableStatus.ABANDONED
-        locked.save(update_fields=["status", "updated_at"])
+        locked.revision += 1
+        locked.save(update_fields=["status", "revision", "updated_at"])
     return locked

@@ -25,16 +25,13 @@ def system_move_id(key: str, version: int) -> str:
     return f"system:{key}:v{version}"
 
 
-def enqueue_system_moves(table_id: int, version: int, state: dict[str, Any]) -> bool:
+def enqueue_system_moves(table_id: int, game: str, version: int, state: dict[str, Any]) -> bool:
     """Queue every bookkeeping move due in ``state``; False when the broker is unreachable.
 
     The table keeps ``bookkeeping_pending`` set until the moves are applied, so a
     failed enqueue is retried (``retry_pending_bookkeeping``) and nothing is lost.
     """
-    table = Table.objects.filter(pk=table_id).only("game").first()
-    if table is None:
-        return True
-    pending = get_engine(table.game).pending_system_moves(state)
+    pending = get_engine(game).pending_system_moves(state)
     try:
         for move in pending:
             apply_system_move.delay(table_id, move["key"], version)
@@ -61,7 +58,7 @@ def enqueue_safely(task: Any, *args: Any) -> bool:
 def retry_pending_bookkeeping(table: Table) -> bool:
     if not table.bookkeeping_pending:
         return True
-    return enqueue_system_moves(table.pk, table.version, table.state)
+    return enqueue_system_moves(table.pk, table.game, table.version, table.state)
 
 
 @shared_task(

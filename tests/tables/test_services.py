@@ -79,7 +79,7 @@ def test_malformed_args_name_the_field(people):
         )
     assert "unknown move type 'teleport'" in exc.value.message
     with pytest.raises(MoveRejected, match="no seat 9"):
-        score(people, 9, 0, 1)
+        score(people, 9, 0, 1, actor=Actor.HOST)
 
 
 def test_a_finished_table_takes_no_more_moves(people):

@@ -186,16 +186,21 @@ def screen(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 
 @never_cache
 @require_GET
-@table_page
-def poll(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    """204 when nothing changed since the stamp the page holds; the fresh region otherwise."""
-    if request.GET.get("v") == live.table_stamp(table):
-        if table.bookkeeping_pending:
+def poll(request: HtmxHttpRequest, code: str) -> HttpResponse:
+    """204 when nothing changed since the stamp the page holds; the fresh region otherwise.
+
+    The "nothing changed" answer reads three columns of one row by its unique code:
+    no state is loaded, rebuilt or rendered.
+    """
+    row = live.current(code.upper())
+    if row is not None and request.GET.get("v") == row.stamp:
+        if row.bookkeeping_pending:
+            table = selectors.table_by_code(code)
             retry_pending_bookkeeping(table)
         return HttpResponse(status=204)
     if request.GET.get("mode") == "screen":
-        return screen(request, table.code)
-    return seat_page(request, table.code)
+        return screen(request, code)
+    return seat_page(request, code)
 
 
 def _after_action(

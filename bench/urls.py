@@ -1,0 +1,39 @@
+"""The app's URLs plus the baselines: a bare view that inserts one row, a static 200."""
+
+from __future__ import annotations
+
+import itertools
+
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.urls import path
+from django.views.decorators.csrf import csrf_exempt
+
+from companion.urls import urlpatterns as app_urlpatterns
+
+_seq = itertools.count(1_000_000)
+_table_id: list[int] = []
+
+
+@csrf_exempt
+def insert_one_row(request: HttpRequest) -> HttpResponse:
+    """The plainest Django write: one ORM insert of a small JSON row in a transaction."""
+    from companion.tables.models import Snapshot, Table
+
+    table_id = Table.objects.values_list("pk", flat=True).first()
+    with transaction.atomic():
+        Snapshot.objects.create(
+            table_id=table_id, seq=next(_seq), state={"body": request.body.decode()}
+        )
+    return HttpResponse(status=201)
+
+
+def static_ok(request: HttpRequest) -> HttpResponse:
+    return HttpResponse(status=200)
+
+
+urlpatterns = [
+    path("bench/insert/", insert_one_row),
+    path("bench/static/", static_ok),
+    *app_urlpatterns,
+]
