@@ -295,6 +295,10 @@ class Engine:
         """
         return []
 
+    def arg_labels(self, state: State) -> dict[str, dict[Any, str]]:
+        """Readable labels for argument values (e.g. a ship id -> its name), for forms."""
+        return {}
+
     def event_view(self, move_type: str, args: Args, actor: int | None, viewer: int | None) -> Args:
         """A logged move's arguments as ``viewer`` may see them (secret ones hidden)."""
         spec = self.moves().get(move_type, (None, None))[0]

@@ -32,19 +32,28 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
     return {"type": move_type, "args": args}
 
 
-def form_fields(spec: MoveSpec, legal: LegalMove, seat_names: dict[int, str]) -> list[dict]:
-    """What a template needs to draw one move's inputs: buttons for few choices."""
+def form_fields(
+    spec: MoveSpec,
+    legal: LegalMove,
+    seat_names: dict[int, str],
+    labels: dict[str, dict[Any, str]] | None = None,
+) -> list[dict]:
+    """What a template needs to draw one move's inputs: buttons for few choices.
+
+    An argument whose allowed list is empty does not apply now and gets no input.
+    """
     fields = []
+    labels = labels or {}
     for arg in spec.args:
         allowed = legal.allowed.get(arg.name)
+        if allowed == [] and not arg.required:
+            continue
         if allowed is None and arg.choices is not None:
             allowed = list(arg.choices)
         options = None
         if allowed is not None:
-            options = [
-                {"value": v, "label": seat_names.get(v, v) if arg.name in SEAT_ARGS else v}
-                for v in allowed
-            ]
+            names = seat_names if arg.name in SEAT_ARGS else labels.get(arg.name, {})
+            options = [{"value": v, "label": names.get(v, v)} for v in allowed]
         fields.append(
             {
                 "name": arg.name,
@@ -54,7 +63,8 @@ def form_fields(spec: MoveSpec, legal: LegalMove, seat_names: dict[int, str]) ->
                 "min": arg.min,
                 "max": arg.max,
                 "options": options,
-                "buttons": options is not None and len(options) <= 6 and arg.type != "int_list",
+                # Up to 12 choices are tap targets; more go in a select.
+                "buttons": options is not None and len(options) <= 12,
                 "multiple": arg.type in ("int_list", "str_list"),
             }
         )

@@ -17,11 +17,14 @@ from companion.engines.base import (
 )
 from companion.engines.spanish_main import accusations, actions, entries
 from companion.engines.spanish_main.cards import (
+    ADVENTURE_CARDS,
     ADVENTURES,
+    MOVEMENT_CARDS,
     MOVEMENTS,
     ONE_SHIP_CARDS,
     PAIR_CARDS,
     SHIPS,
+    ship_name,
 )
 from companion.engines.spanish_main.decks import adventure_candidates, movement_candidates
 from companion.engines.spanish_main.rules import RULES
@@ -211,6 +214,19 @@ class SpanishMainEngine(Engine):
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
         options = self.clean_options(options)
         return new_game(options, seats, seed)
+
+    def arg_labels(self, state: State) -> dict[str, dict[Any, str]]:
+        cards = {c.id: c.name for c in (*ADVENTURE_CARDS, *MOVEMENT_CARDS)}
+        ships = {ship: ship_name(ship) for ship in SHIPS}
+        spaces = {i + 1: f"{i + 1}: {ship_name(s)}" for i, s in enumerate(state["line"])}
+        return {
+            "card": cards,
+            "discard": cards,
+            "pirate": ships,
+            "pirates": ships,
+            "space": spaces,
+            "second_space": spaces,
+        }
 
     def player_view(self, state: State, seat: int | None) -> State:
         return build_view(state, seat)

@@ -60,10 +60,15 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
     data = selectors.table_view(table, caller)
     specs = engine.move_specs()
     names = _seat_names(table)
+    labels = engine.arg_labels(table.state)
     moves = []
     for legal in engine.legal_moves(table.state, caller.seat_index) if data["legal_moves"] else []:
         spec = specs[legal.type]
-        moves.append({"legal": legal, "spec": spec, "fields": form_fields(spec, legal, names)})
+        fields = form_fields(spec, legal, names, labels)
+        # A required argument with a single allowed value needs no tap of its own.
+        fixed = [f for f in fields if f["required"] and f["options"] and len(f["options"]) == 1]
+        visible = [f for f in fields if f not in fixed]
+        moves.append({"legal": legal, "spec": spec, "fields": visible, "fixed": fixed})
     recent = selectors.event_entries(table, caller, after=max(0, table.version - 8))
     result = selectors.final_result(table)
     result_rows = []
