@@ -1,0 +1,61 @@
+"""A whole 2-player Spanish Main game through the pages, decks managed by the app."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from companion.tables import services
+from companion.tables.models import Table
+from tests.browser.conftest import watch_console
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def wait_for_version(table: Table, version: int, timeout: float = 10) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        table.refresh_from_db()
+        if table.version >= version:
+            return
+        time.sleep(0.05)
+    raise AssertionError(f"the move to version {version} never landed")
+
+
+def test_two_phones_play_a_whole_game_to_the_result(live_server, phone_context, artifacts):
+    created = services.table_create(
+        game="spanish_main", seats=[{"name": "Anja"}, {"name": "Jona"}], seed=5
+    )
+    table = created.table
+    pages = []
+    errors: list[str] = []
+    for name in ("Anja", "Jona"):
+        page = phone_context().new_page()
+        errors += watch_console(page)
+        page.goto(f"{live_server.url}/t/{table.code}/join/")
+        page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
+        expect(page.locator(".who")).to_contain_text(name)
+        pages.append(page)
+
+    moves = 0
+    while table.status == "playing" and moves < 200:
+        seat = table.state["current_seat"]
+        page = pages[seat]
+        page.goto(f"{live_server.url}/t/{table.code}/")
+        if moves == 0:
+            page.screenshot(path=str(artifacts / "spm-first-turn.png"), full_page=True)
+        # The player in turn repairs when they can, else plays the first card offered.
+        repair = page.get_by_role("button", name="Repair the ships")
+        button = repair if repair.count() else page.locator(".moves form button").first
+        button.click()
+        moves += 1
+        wait_for_version(table, table.version + 1)
+    assert table.status == "finished", "the game did not end"
+    for seat, page in enumerate(pages):
+        page.goto(f"{live_server.url}/t/{table.code}/")
+        expect(page.locator(".result")).to_contain_text("Final result")
+        page.screenshot(path=str(artifacts / f"spm-result-seat{seat}.png"), full_page=True)
+    assert table.result is not None or table.state["result"] is not None
+    assert errors == []
