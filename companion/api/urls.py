@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from django.urls import path, re_path
+from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from companion.api import views
@@ -25,5 +25,6 @@ urlpatterns = [
         views.ReleaseSeatView.as_view(),
         name="release",
     ),
+    path("", include("companion.club.api_urls")),
     re_path(r"^.*$", api_not_found),
 ]
