@@ -241,6 +241,8 @@ def test_log_and_rules_pages(people):
     post_move(phone, people, type="record_score", target="0", points="4")
     log = phone.get(f"/t/{people.table.code}/log/")
     assert log.status_code == 200 and "record score" in log.content.decode()
+    assert phone.get(f"/t/{people.table.code}/log/", **HX).status_code == 200
     rules = Client().get("/rules/scoresheet/")
     assert rules.status_code == 200 and 'id="SHEET-3"' in rules.content.decode()
+    assert Client().get("/rules/scoresheet/", **HX).status_code == 200
     assert Client().get("/rules/chess/").status_code == 404
