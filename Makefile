@@ -12,7 +12,7 @@ PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pye
 	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
 endif
 
-.PHONY: run test lint fmt bench worker migrate venv check-python clean
+.PHONY: run test lint typecheck fmt bench worker migrate venv check-python clean
 
 check-python:
 	@if [ -z "$(PYTHON)" ]; then \
@@ -37,6 +37,9 @@ run: migrate
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	DEBUG=1 $(BIN)/mypy companion
 
 fmt: $(STAMP)
 	$(BIN)/ruff check --fix .

@@ -179,7 +179,7 @@ def table_apply_move(
     except MoveInputError as exc:
         raise MoveRejected(exc.message, field=exc.field) from None
     # A seat's own token names a real seat; the host names one, so check it.
-    if actor == Actor.HOST and not table.seats.filter(index=seat).exists():
+    if actor == Actor.HOST and (seat is None or not table.seats.filter(index=seat).exists()):
         raise MoveRejected(f"there is no seat {seat} at this table", field="seat")
 
     with transaction.atomic():

@@ -56,7 +56,7 @@ def take_movement(state: State, card: str | None) -> str:
 
 def movement_candidates(state: State, seat: int | None) -> list[str]:
     """Cards the draw pile may hold, judged only from public facts and ``seat``'s own hand."""
-    known = Counter(state["mv_discard"]) + Counter(state["offer"])
+    known: Counter[str] = Counter(state["mv_discard"]) + Counter(state["offer"])
     if seat is not None and state["options"]["movement_hand"]:
         known += Counter(state["hands"][str(seat)])
     if not state["options"]["movement_hand"]:

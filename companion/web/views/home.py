@@ -57,7 +57,7 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
     seats = [{"name": n, "colour": c} for n, c in names if n]
     try:
         engine = get_engine(game)
-        options = {}
+        options: dict[str, object] = {}
         for arg in engine.options:
             raw = request.POST.get(f"opt_{arg.name}")
             if arg.type == "bool":
@@ -70,9 +70,9 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
         context = _create_context(game, message, request.POST.dict())
         return render(request, template, context, status=400)
     url = reverse("web:host", args=[created.table.code])
-    response = redirect(url)
-    if request.htmx:
-        response = HttpResponse(status=204, headers={"HX-Redirect": url})
+    response: HttpResponse = (
+        HttpResponse(status=204, headers={"HX-Redirect": url}) if request.htmx else redirect(url)
+    )
     remember(
         response, host_cookie(created.table.code), created.host_token, secure=request.is_secure()
     )
