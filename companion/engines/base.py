@@ -55,6 +55,8 @@ class Arg:
     max: int | None = None
     choices: tuple[str | int, ...] | None = None
     default: Any = None
+    # For lists of a fixed size (three dice, four captain cards): exactly this many items.
+    length: int | None = None
 
     def describe(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "type": self.type, "required": self.required}
@@ -66,6 +68,8 @@ class Arg:
             out["max"] = self.max
         if self.choices is not None:
             out["choices"] = list(self.choices)
+        if self.length is not None:
+            out["length"] = self.length
         return out
 
     def clean(self, value: Any) -> Any:
@@ -94,6 +98,10 @@ class Arg:
         elif self.type in ("int_list", "str_list"):
             if not isinstance(value, list):
                 raise MoveInputError(f"{label} must be a list", field=self.name)
+            if self.length is not None and len(value) != self.length:
+                raise MoveInputError(
+                    f"{label} needs exactly {self.length} values, not {len(value)}", field=self.name
+                )
             if self.type == "int_list":
                 value = [_as_int(v, label, self.name) for v in value]
                 for v in value:

@@ -23,6 +23,12 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
                 args[arg.name] = False
         elif arg.type in ("int_list", "str_list"):
             values = [v for v in post.getlist(arg.name) if v != ""]
+            # Position-by-position pickers post name__0, name__1, ... (one die each).
+            positions = sorted(
+                (k for k in post if k.startswith(f"{arg.name}__")),
+                key=lambda k: int(k.rsplit("__", 1)[1]) if k.rsplit("__", 1)[1].isdigit() else 0,
+            )
+            values += [post[k] for k in positions if post[k] != ""]
             if values or arg.required:
                 args[arg.name] = values
         else:
@@ -51,9 +57,20 @@ def form_fields(
         if allowed is None and arg.choices is not None:
             allowed = list(arg.choices)
         options = None
-        if allowed is not None:
+        positions = None
+        if allowed and all(isinstance(v, list) for v in allowed):
+            # Allowed values are whole lists (e.g. three dice): a list of one is fixed;
+            # otherwise offer a picker per position with the values seen there.
+            if len(allowed) == 1:
+                options = [{"value": allowed[0], "label": ", ".join(map(str, allowed[0]))}]
+            elif len({len(v) for v in allowed}) == 1:
+                positions = [sorted({v[i] for v in allowed}) for i in range(len(allowed[0]))]
+        elif allowed is not None:
             names = seat_names if arg.name in SEAT_ARGS else labels.get(arg.name, {})
             options = [{"value": v, "label": names.get(v, v)} for v in allowed]
+        elif arg.length and arg.type == "int_list" and arg.min is not None and arg.max is not None:
+            # A fixed number of small numbers (dice, card values): one button row each.
+            positions = [list(range(arg.min, arg.max + 1))] * arg.length
         fields.append(
             {
                 "name": arg.name,
@@ -66,6 +83,7 @@ def form_fields(
                 # Up to 12 choices are tap targets; more go in a select.
                 "buttons": options is not None and len(options) <= 12,
                 "multiple": arg.type in ("int_list", "str_list"),
+                "positions": positions,
             }
         )
     return fields

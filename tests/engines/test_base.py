@@ -77,3 +77,12 @@ def test_the_seeded_generator_replays_the_same_shuffles():
     assert shuffled(one, range(20)) != shuffled({"rng": new_rng(43)}, range(20))
     assert one["rng"]["draws"] == 2
     assert_json(one)
+
+
+def test_a_fixed_length_list_counts_its_items():
+    dice = Arg("values", "int_list", min=1, max=6, length=3)
+    assert dice.clean([1, "6", 3]) == [1, 6, 3]
+    with pytest.raises(MoveInputError, match="'values' needs exactly 3 values, not 2"):
+        dice.clean([1, 2])
+    with pytest.raises(MoveInputError, match="'values' must be at most 6"):
+        dice.clean([1, 2, 7])
