@@ -158,6 +158,9 @@ class MovesView(APIView):
 
     @staticmethod
     def _answer(outcome: services.MoveOutcome, caller: Caller) -> Response:
+        if outcome.table.bookkeeping_pending:
+            # In-process bookkeeping may already have moved the table on after commit.
+            outcome.table.refresh_from_db()
         body: dict[str, Any] = {
             "version": outcome.table.version,
             "seq": outcome.event.seq,

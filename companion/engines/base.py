@@ -183,8 +183,9 @@ class MoveSpec:
 class LegalMove:
     """A move type the caller may make now, with the argument values allowed now.
 
-    ``allowed[arg]`` lists the values allowed now; an argument not in ``allowed``
-    may take any value its declaration accepts (e.g. a score).
+    ``allowed[arg]`` lists the values allowed now. A required argument not in
+    ``allowed`` may take any value its declaration accepts (e.g. a score); an
+    optional argument not in ``allowed`` (or with an empty list) is not offered now.
     """
 
     type: str

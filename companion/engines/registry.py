@@ -11,6 +11,7 @@ from companion.engines.base import Engine
 _ENGINE_PATHS: dict[str, str] = {
     "scoresheet": "companion.engines.scoresheet:ScoresheetEngine",
     "spanish_main": "companion.engines.spanish_main:SpanishMainEngine",
+    "nassau": "companion.engines.nassau:NassauEngine",
 }
 
 

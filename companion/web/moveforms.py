@@ -46,13 +46,14 @@ def form_fields(
 ) -> list[dict]:
     """What a template needs to draw one move's inputs: buttons for few choices.
 
-    An argument whose allowed list is empty does not apply now and gets no input.
+    An optional argument that ``allowed`` does not list (or lists as empty) does not
+    apply now and gets no input.
     """
     fields = []
     labels = labels or {}
     for arg in spec.args:
         allowed = legal.allowed.get(arg.name)
-        if allowed == [] and not arg.required:
+        if not arg.required and not allowed:
             continue
         if allowed is None and arg.choices is not None:
             allowed = list(arg.choices)

@@ -33,7 +33,7 @@ def test_a_move_on_one_phone_shows_on_the_other_and_on_the_screen(
 
     # Anja enters 17 points for Jona.
     form = anja.locator("form.move", has_text="Enter a score")
-    form.get_by_text("Jona").click()
+    form.locator("label.choice", has_text="Jona").click()
     form.locator("input[name=points]").fill("17")
     form.get_by_role("button", name="Enter a score").click()
     expect(anja.locator(".scores")).to_contain_text("17")

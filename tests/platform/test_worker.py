@@ -2,17 +2,13 @@
 
 from __future__ import annotations
 
-import uuid
-
 import pytest
 from rest_framework.test import APIClient
 
 from companion.celery import app as celery_app
 from companion.tables.models import Table
 from companion.tables.tasks import sweep_pending_work
-from tests.helpers import need_service
 from tests.platform.workers import (
-    REDIS_URL,
     celery_worker_cmd,
     free_port,
     private_redis,
@@ -23,20 +19,6 @@ from tests.platform.workers import (
 )
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def real_queue():
-    """Send tasks to Redis, on a queue of this test alone."""
-    need_service("Redis", "127.0.0.1", 6379)
-    queue = f"test-{uuid.uuid4().hex[:10]}"
-    saved = (celery_app.conf.broker_url, celery_app.conf.task_default_queue)
-    celery_app.conf.task_always_eager = False
-    celery_app.conf.task_default_queue = queue
-    use_broker(celery_app, REDIS_URL)
-    yield queue
-    celery_app.conf.task_default_queue = saved[1]
-    use_broker(celery_app, saved[0])
 
 
 def finish_a_scoresheet(client: APIClient) -> str:

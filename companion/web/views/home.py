@@ -62,6 +62,11 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
             raw = request.POST.get(f"opt_{arg.name}")
             if arg.type == "bool":
                 options[arg.name] = raw in {"1", "on", "true"}
+            elif arg.type in ("int_list", "str_list"):
+                # One item per line or comma; empty keeps the game's default.
+                items = [i.strip() for i in (raw or "").replace("\n", ",").split(",")]
+                if any(items):
+                    options[arg.name] = [i for i in items if i]
             elif raw not in (None, ""):
                 options[arg.name] = raw
         created = services.table_create(game=game, seats=seats, options=options)

@@ -1,0 +1,121 @@
+"""Nassau at the table: a scripted 3-player round through the HTTP API vs the engine alone; page weights."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from typing import Any
+
+from bench.common import Ratio, best_time
+from bench.django_env import setup_django
+
+SEATS = [{"name": "Anja", "colour": "black"}, {"name": "Jona", "colour": "green"}, {"name": "Mira", "colour": "red"}]  # fmt: skip
+
+
+def scripted_round(seed: int) -> tuple[list[tuple[int | None, dict[str, Any]]], int]:
+    """Every move of round 1 (player and bookkeeping moves), and how many are the players'."""
+    from companion.engines.base import SeatInfo
+    from companion.engines.registry import get_engine
+    from tests.nassau.driver import next_move, round_2_started
+
+    engine = get_engine("nassau")
+    infos = [SeatInfo(i, s["name"], s["colour"]) for i, s in enumerate(SEATS)]
+    state = engine.setup(engine.clean_options({}), infos, seed)
+    moves: list[tuple[int | None, dict[str, Any]]] = []
+    players = 0
+    while not round_2_started(state):
+        due = engine.pending_system_moves(state)
+        if due:
+            seat, move = None, {"type": due[0]["type"], "args": due[0]["args"]}
+        else:
+            choice = next_move(state)
+            assert choice is not None, state["step"]
+            seat, move = choice
+            players += 1
+        state = engine.apply(state, seat, move)
+        moves.append((seat, move))
+    return moves, players
+
+
+def run() -> list[Ratio]:
+    setup_django()
+    from django.test import Client
+
+    from companion.engines.base import SeatInfo
+    from companion.engines.registry import get_engine
+    from companion.tables import services
+    from companion.web.access import seat_cookie
+
+    engine = get_engine("nassau")
+    seed = 3
+    moves, player_moves = scripted_round(seed)
+    infos = [SeatInfo(i, s["name"], s["colour"]) for i, s in enumerate(SEATS)]
+    start = engine.setup(engine.clean_options({}), infos, seed)
+
+    def through_engine() -> None:
+        state = start
+        for seat, move in moves:
+            state = engine.apply(state, seat, move)
+
+    client = Client()
+
+    def through_api() -> None:
+        created = services.table_create(game="nassau", seats=SEATS, seed=seed)
+        code = created.table.code
+        version = 0
+        for seat, move in moves:
+            if seat is None:  # the companion applies bookkeeping by itself
+                continue
+            response = client.post(
+                f"/api/tables/{code}/moves/",
+                json.dumps({**move, "expected_version": version}),
+                content_type="application/json",
+                HTTP_AUTHORIZATION=f"Bearer {created.seat_tokens[seat]}",
+            )
+            assert response.status_code == 201, response.content
+            version = response.json()["version"]
+
+    engine_time = best_time(through_engine, repeat=5)
+    api_time = best_time(through_api, repeat=3)
+    results = [
+        Ratio(
+            f"a round through the HTTP API ({player_moves} phone moves)",
+            api_time / engine_time,
+            "the same moves applied to the engine directly",
+            goal=4,
+        )
+    ]
+
+    # Page weights: every HTMX answer of the round, and the phone page with its assets.
+    created = services.table_create(game="nassau", seats=SEATS, seed=seed)
+    code = created.table.code
+    phones = []
+    for token in created.seat_tokens:
+        phone = Client()
+        phone.cookies[seat_cookie(code)] = token
+        phones.append(phone)
+    sizes = []
+    table = created.table
+    for seat, move in moves:
+        if seat is None:
+            continue
+        table.refresh_from_db()
+        data = {"type": move["type"], "expected_version": table.version}
+        for name, value in move["args"].items():
+            data[name] = value
+        response = phones[seat].post(f"/t/{code}/move/", data, HTTP_HX_REQUEST="true")
+        assert response.status_code == 200, response.content[:500]
+        sizes.append(len(response.content))
+    page = phones[0].get(f"/t/{code}/").content
+    assets = re.findall(rb'(?:href|src)="(/static/[^"]+)"', page)
+    total = len(gzip.compress(page))
+    for url in assets:
+        body = b"".join(Client().get(url.decode()).streaming_content)
+        total += len(gzip.compress(body))
+    results += [
+        Ratio("largest HTMX answer of the round", max(sizes) / 8192, "the 8 KB goal", goal=1),
+        Ratio("average HTMX answer of the round", sum(sizes) / len(sizes) / 8192, "the 8 KB goal", goal=1),
+        Ratio(f"phone page + {len(assets)} assets, gzip", total / 61440, "the 60 KB goal", goal=1),
+    ]  # fmt: skip
+    return results

@@ -1,0 +1,665 @@
+"""What the box holds: tile catalogue (NAS-5), costs (NAS-2.5.4), counts (NAS-0.1), board layout.
+
+Summaries are in our own words. Values the rulebook text never prints (card values, board
+layout, navy icon counts) are options with a documented default (NAS-Q1, NAS-Q2, NAS-Q3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RESOURCES: tuple[str, ...] = ("gunpowder", "goods", "rum")
+# Everything that takes one hold space (NAS-2.2.8.1).
+PIECES: tuple[str, ...] = ("poe", "gunpowder", "goods", "rum", "hostage")
+# Jettison may throw resources and pieces of eight, never hostages (NAS-Q17).
+JETTISONABLE: tuple[str, ...] = ("poe", "gunpowder", "goods", "rum")
+
+SUPPLY_START: dict[str, int] = {
+    "poe": 54,  # NAS-0.1.15
+    "doubloon": 8,  # NAS-0.1.16
+    "gunpowder": 20,  # NAS-0.1.17
+    "goods": 20,  # NAS-0.1.18
+    "rum": 20,  # NAS-0.1.19
+    "hostage": 7,  # NAS-0.1.20
+    "trade_wind": 7,  # NAS-0.1.10
+    "plundered_token": 7,  # NAS-0.1.11
+}
+
+MERCHANT_DECK_SIZES: dict[str, int] = {"1": 20, "2": 18, "3": 20}  # NAS-0.1.14
+NAVY_TOTAL = 30  # NAS-0.1.12
+HOLD_PER_SECTION = 4  # NAS-2.2.8.2
+MAX_SECTIONS = 4  # NAS-0.4.1
+DICE_PER_PLAYER = 3  # NAS-0.1.4
+CAPTAIN_CARDS = 4  # NAS-0.1.6
+VP_BY_PLACE: tuple[int, ...] = (7, 5, 3, 1, 0)  # NAS-4.2
+TRACK_LENGTH = 100  # NAS-0.5.7
+
+COSTS: dict[str, dict[str, int]] = {  # NAS-2.5.4
+    "mizzen": {"gunpowder": 1, "goods": 1, "rum": 1},
+    "sail": {"goods": 2, "rum": 1},
+    "hull": {"gunpowder": 2, "goods": 1},
+    "crew": {"gunpowder": 1, "rum": 2},
+    "section": {"gunpowder": 2, "goods": 2, "rum": 2},
+}
+
+# Crew that take one resource off one purchase of a kind (NAS-5.4.8 to NAS-5.4.10; NAS-Q26).
+DISCOUNTS: dict[str, str] = {"sail": "rigging_master", "hull": "master_gunner", "crew": "recruiter"}
+
+
+@dataclass(frozen=True)
+class TileType:
+    key: str
+    name: str
+    italian: str
+    set: str  # the face-down set it is drawn from: hull, mast or crew (NAS-1.5.1)
+    kind: str  # what it costs as: hull, sail, mizzen or crew (NAS-2.5.4)
+    count: int
+    ship_points: int  # NAS-4.6
+    motley_points: int  # NAS-4.5
+    effect: str
+    rule: str
+    section: str | None = None  # bow or stern only (NAS-5.1.11, NAS-5.2.4)
+    limit_group: str | None = None  # one tile per ship within the group
+    limit_rule: str | None = None
+
+
+def _t(*args: object, **kw: object) -> TileType:
+    return TileType(*args, **kw)  # type: ignore[arg-type]
+
+
+TILES: dict[str, TileType] = {
+    t.key: t
+    for t in (
+        # NAS-5.1 hull upgrades (32): permanent bonuses.
+        _t(
+            "cannons",
+            "Cannons",
+            "Cannoni",
+            "hull",
+            "hull",
+            15,
+            2,
+            0,
+            "+1 cannon against everyone",
+            "NAS-5.1.1",
+        ),
+        _t(
+            "long_range_cannons",
+            "Long-range cannons",
+            "Cannoni di lunga gittata",
+            "hull",
+            "hull",
+            5,
+            3,
+            0,
+            "+2 cannon when plundering a port",
+            "NAS-5.1.2",
+        ),
+        _t(
+            "bow_cannons",
+            "Bow cannons",
+            "Cannoni di prua",
+            "hull",
+            "hull",
+            3,
+            2,
+            0,
+            "+1 cannon against merchant ships",
+            "NAS-5.1.3",
+            "bow",
+            "bow_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "basic_figurehead",
+            "Basic figurehead",
+            "Polena di base",
+            "hull",
+            "hull",
+            1,
+            3,
+            0,
+            "no effect, only ship points",
+            "NAS-5.1.4",
+            "bow",
+            "bow_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "fine_figurehead",
+            "Fine figurehead",
+            "Bella polena",
+            "hull",
+            "hull",
+            1,
+            4,
+            0,
+            "no effect, only ship points",
+            "NAS-5.1.5",
+            "bow",
+            "bow_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "majestic_figurehead",
+            "Majestic figurehead",
+            "Polena maestosa",
+            "hull",
+            "hull",
+            1,
+            5,
+            0,
+            "no effect, only ship points",
+            "NAS-5.1.6",
+            "bow",
+            "bow_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "stern_cannons",
+            "Stern cannons",
+            "Cannoni di poppa",
+            "hull",
+            "hull",
+            3,
+            2,
+            0,
+            "+1 cannon against the navy",
+            "NAS-5.1.7",
+            "stern",
+            "stern_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "basic_cabin",
+            "Basic captain's cabin",
+            "Cabina del capitano base",
+            "hull",
+            "hull",
+            1,
+            3,
+            0,
+            "no effect, only ship points",
+            "NAS-5.1.8",
+            "stern",
+            "stern_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "fine_cabin",
+            "Fine captain's cabin",
+            "Bella cabina del capitano",
+            "hull",
+            "hull",
+            1,
+            4,
+            0,
+            "no effect, only ship points",
+            "NAS-5.1.9",
+            "stern",
+            "stern_piece",
+            "NAS-5.1.12",
+        ),
+        _t(
+            "majestic_cabin",
+            "Majestic captain's cabin",
+            "Cabina del capitano maestosa",
+            "hull",
+            "hull",
+            1,
+            5,
+            0,
+            "no effect, only ship points",
+            "NAS-5.1.10",
+            "stern",
+            "stern_piece",
+            "NAS-5.1.12",
+        ),
+        # NAS-5.2 sail upgrades (25): permanent bonuses.
+        _t(
+            "mainsail",
+            "Mainsail",
+            "Vela maestra",
+            "mast",
+            "sail",
+            15,
+            2,
+            0,
+            "+1 sail against everyone",
+            "NAS-5.2.1",
+        ),
+        _t(
+            "jib",
+            "Jib",
+            "Fiocco",
+            "mast",
+            "sail",
+            5,
+            2,
+            0,
+            "+1 sail against merchant ships",
+            "NAS-5.2.2",
+            "bow",
+            "jib",
+            "NAS-5.2.5",
+        ),
+        _t(
+            "spanker",
+            "Spanker",
+            "Randa",
+            "mast",
+            "sail",
+            5,
+            2,
+            0,
+            "+1 sail against the navy",
+            "NAS-5.2.3",
+            "stern",
+            "spanker",
+            "NAS-5.2.5",
+        ),
+        # NAS-5.3 mizzen upgrades (9): once per round.
+        _t(
+            "jolly_roger",
+            "Jolly Roger",
+            "Jolly Roger",
+            "mast",
+            "mizzen",
+            3,
+            1,
+            0,
+            "once per round: turn one used crew member face up again",
+            "NAS-5.3.1",
+            None,
+            "jolly_roger",
+            "NAS-5.3.4",
+        ),
+        _t(
+            "crows_nest",
+            "Crow's nest",
+            "Coffa",
+            "mast",
+            "mizzen",
+            3,
+            2,
+            0,
+            "once per round: from an empty trade-route space, attack a merchant one space away",
+            "NAS-5.3.2",
+            None,
+            "crows_nest",
+            "NAS-5.3.4",
+        ),
+        _t(
+            "ratlines",
+            "Ratlines",
+            "Griselle",
+            "mast",
+            "mizzen",
+            3,
+            3,
+            0,
+            "no effect, only ship points",
+            "NAS-5.3.3",
+            None,
+            "ratlines",
+            "NAS-5.3.4",
+        ),
+        # NAS-5.4 crew (42): once per round, one of each type per ship (NAS-5.4.22).
+        _t(
+            "quartermaster",
+            "Quartermaster",
+            "Furiere",
+            "crew",
+            "crew",
+            2,
+            0,
+            1,
+            "in step 5: 1 piece of eight into 3 resources of your choice",
+            "NAS-5.4.1",
+        ),
+        _t(
+            "first_mate",
+            "First Mate",
+            "Vice Capitano",
+            "crew",
+            "crew",
+            2,
+            0,
+            1,
+            "+1 sail or cannon in one fight with a merchant or the navy",
+            "NAS-5.4.2",
+        ),
+        _t(
+            "carpenter",
+            "Carpenter",
+            "Carpentiere",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "add 1 goods to your hold (room needed outside step 5)",
+            "NAS-5.4.3",
+        ),
+        _t(
+            "navigator",
+            "Navigator",
+            "Navigatore",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "+1 or -1 on a die before your next move",
+            "NAS-5.4.4",
+        ),
+        _t(
+            "helmsman",
+            "Helmsman",
+            "Timoniere",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "a die counts as 6 for your next move",
+            "NAS-5.4.5",
+        ),
+        _t(
+            "cartographer",
+            "Cartographer",
+            "Cartografo",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "next move: any space of the region you are in",
+            "NAS-5.4.6",
+        ),
+        _t(
+            "smuggler",
+            "Smuggler",
+            "Contrabbandiere",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "1 extra resource the port offers when you smuggle",
+            "NAS-5.4.7",
+        ),
+        _t(
+            "rigging_master",
+            "Rigging master",
+            "Capo sartiame",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "1 resource less on a sail upgrade",
+            "NAS-5.4.8",
+        ),
+        _t(
+            "master_gunner",
+            "Master gunner",
+            "Capo artiglieria",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "1 resource less on a hull upgrade",
+            "NAS-5.4.9",
+        ),
+        _t(
+            "recruiter",
+            "Recruiter",
+            "Reclutamento",
+            "crew",
+            "crew",
+            2,
+            0,
+            2,
+            "1 resource less on a crew member",
+            "NAS-5.4.10",
+        ),
+        _t(
+            "black_marketeer",
+            "Black marketeer",
+            "Borsaro nero",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "2 resources from the hold into 1 piece of eight",
+            "NAS-5.4.11",
+        ),
+        _t(
+            "powder_monkey",
+            "Powder monkey",
+            "Polveriere",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "add 1 gunpowder to your hold (room needed outside step 5)",
+            "NAS-5.4.12",
+        ),
+        _t(
+            "boatswain",
+            "Boatswain",
+            "Nostromo",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "+1 cannon in one fight with a merchant or the navy",
+            "NAS-5.4.13",
+        ),
+        _t(
+            "coxswain",
+            "Coxswain",
+            "Nocchiere",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "+1 sail in one fight with a merchant or the navy",
+            "NAS-5.4.14",
+        ),
+        _t(
+            "cook",
+            "Cook",
+            "Cuoco",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "add 1 rum to your hold (room needed outside step 5)",
+            "NAS-5.4.15",
+        ),
+        _t(
+            "briber",
+            "Briber",
+            "Corruptore",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "+1 piece of eight on a ransom",
+            "NAS-5.4.16",
+        ),
+        _t(
+            "pilot",
+            "Pilot",
+            "Pilota",
+            "crew",
+            "crew",
+            2,
+            0,
+            3,
+            "re-roll one die before your next move",
+            "NAS-5.4.17",
+        ),
+        _t(
+            "bard", "Bard", "Bardo", "crew", "crew", 2, 0, 4, "+1 notoriety in step 3", "NAS-5.4.18"
+        ),
+        _t(
+            "cabin_boy",
+            "Cabin boy",
+            "Mozzo",
+            "crew",
+            "crew",
+            2,
+            0,
+            5,
+            "no effect, only motley points",
+            "NAS-5.4.19",
+        ),
+        _t(
+            "ships_cat",
+            "Ship's cat",
+            "Gatto della nave",
+            "crew",
+            "crew",
+            2,
+            0,
+            5,
+            "no effect, only motley points",
+            "NAS-5.4.20",
+        ),
+        _t(
+            "ships_dog",
+            "Ship's dog",
+            "Cane della nave",
+            "crew",
+            "crew",
+            2,
+            0,
+            5,
+            "no effect, only motley points",
+            "NAS-5.4.21",
+        ),
+    )
+}
+
+# Every crew type is limited to one per ship (NAS-5.4.22).
+for _key, _tile in list(TILES.items()):
+    if _tile.set == "crew":
+        TILES[_key] = TileType(
+            **{**_tile.__dict__, "limit_group": _key, "limit_rule": "NAS-5.4.22"}
+        )
+
+TILE_SETS: tuple[str, ...] = ("hull", "mast", "crew")
+SET_SIZES: dict[str, int] = {"hull": 32, "mast": 34, "crew": 42}  # NAS-0.1.7 to NAS-0.1.9
+ONCE_PER_ROUND_KINDS: tuple[str, ...] = ("mizzen", "crew")  # NAS-2.5.8, NAS-5.6
+
+
+def tiles_of_set(tile_set: str) -> list[str]:
+    return [k for k, t in TILES.items() if t.set == tile_set]
+
+
+# -- board layout (NAS-0.5, NAS-Q1) --------------------------------------------------------
+
+TRANSIT_SPACES: tuple[int, ...] = (7, 14)  # NAS-0.5.2
+PORT_OF_SPAIN_GOODS = "poe"
+
+# Default ports. NAS-Q1: the text only fixes La Havana on 1, Port Royal on 10 and Port of Spain
+# in Region 3; the other ports and every smuggling list are the digest's test board. A club
+# corrects them with the ``ports`` option ("space:name:kind+kind", kind "poe" = Port of Spain).
+DEFAULT_PORTS: tuple[str, ...] = (
+    "1:La Havana:gunpowder+rum",
+    "5:Port 5:goods",
+    "10:Port Royal:goods+rum",
+    "12:Port 12:gunpowder",
+    "16:Port 16:gunpowder+goods",
+    "19:Port of Spain:poe",
+)
+
+# Navy icon counts per phase (NAS-Q3). The text gives only 20 Phase I and 10 Phase II cards;
+# the split by icon is the digest's fixture (NAS-EX-27) until a club enters its own.
+DEFAULT_NAVY_COUNTS: dict[str, int] = {
+    "navy_phase1_plain": 12,
+    "navy_phase1_four": 4,
+    "navy_phase1_five": 4,
+    "navy_phase2_plain": 6,
+    "navy_phase2_four": 2,
+    "navy_phase2_five": 2,
+}
+ICONS: tuple[str, ...] = ("none", "4+", "5+")
+ICON_OPTION = {"none": "plain", "4+": "four", "5+": "five"}
+
+
+def icons_used(players: int) -> tuple[str, ...]:
+    """Navy icons kept for this player count (NAS-1.3.1)."""
+    return ICONS[: players - 2]
+
+
+def region_of(space: int) -> int | None:
+    """Region of a space: 1 to 6, 8 to 13, 15 to 20 (NAS-0.5.2); None on transit spaces."""
+    if space in TRANSIT_SPACES:
+        return None
+    return 1 if space <= 6 else 2 if space <= 13 else 3
+
+
+def region_spaces(region: int) -> list[int]:
+    start = {1: 1, 2: 8, 3: 15}[region]
+    return list(range(start, start + 6))
+
+
+def parse_ports(entries: list[str]) -> dict[int, dict[str, object]]:
+    """Ports from the option text; raise ValueError with a player-facing reason."""
+    ports: dict[int, dict[str, object]] = {}
+    for entry in entries:
+        parts = entry.split(":")
+        if len(parts) != 3 or not parts[0].strip().isdigit():
+            raise ValueError(f"port {entry!r} must read 'space:name:kind+kind'")
+        space = int(parts[0])
+        if not 1 <= space <= 20 or space in TRANSIT_SPACES:
+            raise ValueError(f"space {space} cannot be a port (1-20, not 7 or 14)")
+        kinds = [k.strip() for k in parts[2].split("+") if k.strip()]
+        if not kinds or any(k not in (*RESOURCES, PORT_OF_SPAIN_GOODS) for k in kinds):
+            raise ValueError(f"port on {space}: smuggling kinds are gunpowder, goods, rum or poe")
+        if PORT_OF_SPAIN_GOODS in kinds and (kinds != [PORT_OF_SPAIN_GOODS] or space < 15):
+            raise ValueError("only a Region 3 port can offer pieces of eight (Port of Spain)")
+        if space in ports:
+            raise ValueError(f"space {space} is listed twice")
+        ports[space] = {"name": parts[1].strip() or f"Port {space}", "smuggle": kinds}
+    if len(ports) > 7:
+        raise ValueError("the box has 7 plundered-port tokens: at most 7 ports")
+    for region in (1, 2, 3):
+        if all(s in ports for s in region_spaces(region)):
+            raise ValueError(f"Region {region} needs at least one trade-route space")
+    return ports
+
+
+def build_board(entries: list[str]) -> list[dict[str, object]]:
+    ports = parse_ports(entries)
+    board: list[dict[str, object]] = []
+    for space in range(1, 21):
+        region = region_of(space)
+        if region is None:
+            board.append({"space": space, "kind": "transit", "region": None})
+        elif space in ports:
+            port = ports[space]
+            board.append(
+                {
+                    "space": space,
+                    "kind": "port",
+                    "region": region,
+                    "name": port["name"],
+                    "smuggle": port["smuggle"],
+                    "cannon": 4 + region,  # NAS-2.2.11.2
+                }
+            )
+        else:
+            board.append({"space": space, "kind": "route", "region": region})
+    return board

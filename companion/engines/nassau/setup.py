@@ -1,0 +1,195 @@
+"""NAS-1 Setup: the starting state, and the setup entries players make at the table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from companion.engines.base import RuleError, SeatInfo, State, new_rng
+from companion.engines.nassau.catalogue import (
+    DICE_PER_PLAYER,
+    ICON_OPTION,
+    MERCHANT_DECK_SIZES,
+    NAVY_TOTAL,
+    SUPPLY_START,
+    TILE_SETS,
+    TILES,
+    build_board,
+    icons_used,
+)
+from companion.engines.nassau.common import empty_hold, player
+
+
+def new_player() -> dict[str, Any]:
+    # NAS-1.4.3: empty hold and chest, no token, no tiles, the whole hand of captain cards.
+    return {
+        "captain": None,  # 4 x {"sail", "cannon", "played"} once entered (NAS-Q2)
+        "dice": None,  # 3 x {"value", "rolled", "used", "space"}
+        "space": None,
+        "moves_made": 0,
+        "wind": False,
+        "wind_under_dice": 0,
+        "sections": 2,
+        "hold": empty_hold(),
+        "chest": {"poe": 0, "doubloon": 0},
+        "tiles": [],
+        "captured": [],
+        "overboard": 0,
+        "ports_plundered": [],
+        "notoriety": 0,
+        "helmsman": None,
+        "cartographer": False,
+        "done_buying": False,
+        "last": None,
+    }
+
+
+def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
+    n = len(seats)
+    if not 3 <= n <= 5:
+        raise RuleError("NAS-0.2", "Pirates of Nassau is played by 3 to 5 players")
+    try:
+        board = build_board(list(options["ports"]))
+    except ValueError as exc:
+        raise RuleError("NAS-Q1", str(exc)) from exc
+    used = icons_used(n)
+    counts: dict[str, int] = {}
+    removed = 0
+    for phase in ("1", "2"):
+        for icon, suffix in ICON_OPTION.items():
+            value = int(options[f"navy_phase{phase}_{suffix}"])
+            if icon in used:
+                counts[f"{phase}:{icon}"] = value
+            else:
+                removed += value  # NAS-1.3.1: back in the box
+    phase1 = sum(v for k, v in counts.items() if k.startswith("1:"))
+    total = sum(counts.values()) + removed
+    if total != NAVY_TOTAL:
+        raise RuleError("NAS-0.1.12", f"the navy icon counts add up to {total}, not 30")
+    if phase1 < n:
+        # NAS-Q32: setup could otherwise reveal the end-game card.
+        raise RuleError("NAS-Q32", "the Phase I navy deck needs at least one card per player")
+    route_spaces = [b["space"] for b in board if b["kind"] == "route"]
+    age_order = list(options.get("age_order") or [])
+    if age_order and sorted(age_order) != list(range(n)):
+        raise RuleError("NAS-1.7.3", "the age order must list every seat once, youngest first")
+    return {
+        "game": "nassau",
+        "seats": [{"index": s.index, "name": s.name, "colour": s.colour} for s in seats],
+        "options": dict(options),
+        "n": n,
+        "round": 1,
+        "step": "setup",
+        "bk_started": False,
+        "over": False,
+        "end": None,
+        "board": board,
+        "merchants": {str(s): None for s in route_spaces},  # NAS-0.5.4
+        "plundered": {},
+        "merchant_decks": {
+            r: {"unknown": size, "bottom": []} for r, size in MERCHANT_DECK_SIZES.items()
+        },
+        # NAS-1.3: the physical deck, top to bottom: unknown Phase I, unknown Phase II (with the
+        # end-game card), then the cards put back under it in the order they went (NAS-Q13).
+        "navy": {
+            "unknown": counts,
+            "end_card": True,
+            "bottom": [],
+            "row": [],
+            "out_of_game": removed,
+        },
+        "tiles": {
+            "set": {s: {k: t.count for k, t in TILES.items() if t.set == s} for s in TILE_SETS},
+            "box": {s: {} for s in TILE_SETS},
+            "nassau": [],
+        },
+        "serial": 0,
+        "supply": dict(SUPPLY_START),
+        "players": [new_player() for _ in seats],
+        "age_order": age_order,
+        "turn": {},
+        "pending": [],
+        # Cards and tiles the table must reveal and enter (NAS-1.2.3, NAS-1.3.5, NAS-1.5.2).
+        "reveal": {"merchants": route_spaces, "navy": n, "tiles": dict.fromkeys(TILE_SETS, n)},
+        "last": None,
+        "rng": new_rng(seed),
+    }
+
+
+def enter_captain_cards(
+    state: State, seat: int | None, *, sail: list[int], cannon: list[int]
+) -> State:
+    """NAS-Q2: the values printed on this colour's 4 captain cards, entered once at setup."""
+    p = player(state, seat)
+    if state["step"] != "setup":
+        raise RuleError("NAS-1.4.1", "captain cards are entered during setup")
+    if len(sail) != 4 or len(cannon) != 4:
+        raise RuleError("NAS-0.1.6", "enter the sail and cannon of all 4 captain cards")
+    p["captain"] = [
+        {"sail": s, "cannon": c, "played": False} for s, c in zip(sail, cannon, strict=True)
+    ]
+    return _advance(state)
+
+
+def enter_first_roll(state: State, seat: int | None, *, values: list[int]) -> State:
+    """NAS-1.7.1: the first roll is both the round 1 dice and the starting order."""
+    p = player(state, seat)
+    if state["step"] != "setup":
+        raise RuleError("NAS-1.7.1", "the first roll is entered during setup")
+    set_dice(p, values, "NAS-1.7.1")
+    return _advance(state)
+
+
+def _advance(state: State) -> State:
+    from companion.engines.nassau.flow import advance
+
+    return advance(state)
+
+
+def set_dice(p: dict[str, Any], values: list[int], rule: str) -> None:
+    if len(values) != DICE_PER_PLAYER or any(not 1 <= v <= 6 for v in values):
+        raise RuleError(rule, "enter the 3 dice as rolled, each from 1 to 6")
+    p["dice"] = [{"value": v, "rolled": v, "used": False, "space": None} for v in values]
+
+
+def set_age_order(state: State, seat: int | None, *, seats: list[int]) -> State:
+    """NAS-1.7.3 / NAS-Q33: seats from youngest to oldest, for ties in the first roll."""
+    player(state, seat)
+    if state["step"] != "setup":
+        raise RuleError("NAS-1.7.3", "the age order is entered during setup")
+    if sorted(seats) != list(range(state["n"])):
+        raise RuleError("NAS-1.7.3", "list every seat once, youngest first")
+    state["age_order"] = list(seats)
+    return _advance(state)
+
+
+def roll_ties(state: State) -> bool:
+    totals = [sum(d["value"] for d in p["dice"]) for p in state["players"]]
+    return len(set(totals)) < len(totals)
+
+
+def setup_missing(state: State) -> list[str]:
+    missing = []
+    for i, p in enumerate(state["players"]):
+        if p["captain"] is None:
+            missing.append(f"captain cards of seat {i}")
+        if p["dice"] is None:
+            missing.append(f"first roll of seat {i}")
+    reveal = state["reveal"]
+    if reveal["merchants"] or reveal["navy"] or any(reveal["tiles"].values()):
+        missing.append("cards and tiles to lay out")
+    if not missing and roll_ties(state) and not state["age_order"]:
+        missing.append("age order (the first roll has a tie)")
+    return missing
+
+
+def finish_setup(state: State) -> None:
+    """NAS-1.7.2 to NAS-1.7.5: starting notoriety from the first roll, then round 1, step 2."""
+    age = state["age_order"] or list(range(state["n"]))
+    order = sorted(
+        range(state["n"]),
+        key=lambda s: (sum(d["value"] for d in state["players"][s]["dice"]), age.index(s)),
+    )
+    for space, seat in enumerate(order, start=1):
+        state["players"][seat]["notoriety"] = space
+    state["step"] = "piracy"  # NAS-2.1.2: no step 1 in round 1

@@ -1,0 +1,215 @@
+"""NAS-2.5 Return to Nassau: purchases, conversions, burying, doubloons, placement."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engines.base import MoveInputError, RuleError
+from companion.engines.nassau.catalogue import TILES
+from companion.engines.nassau.common import cannon_value, sail_value
+from companion.engines.nassau.flow import start_nassau
+from tests.engines.nassau.builders import (
+    check_invariants,
+    fill_hold,
+    give_tile,
+    offer,
+    play,
+    set_notoriety,
+    started,
+)
+
+
+def nassau_state(n: int, notoriety: list[int], offers: list[str]) -> tuple[dict, list[str]]:
+    state = started(n)
+    for tile in state["tiles"]["nassau"]:
+        state["tiles"]["set"][TILES[tile["type"]].set][tile["type"]] += 1
+    state["tiles"]["nassau"] = []
+    ids = [offer(state, t) for t in offers]
+    set_notoriety(state, notoriety)
+    start_nassau(state)
+    return state, ids
+
+
+def rule_of(state: dict, seat: int, move_type: str, **args: object) -> str:
+    with pytest.raises(RuleError) as err:
+        play(state, seat, move_type, **args)
+    return err.value.rule_id
+
+
+def test_nas_ex_23_purchase_turns_and_conversions() -> None:
+    offers = [
+        "cannons",
+        "stern_cannons",
+        "long_range_cannons",
+        "mainsail",
+        "jib",
+        "crows_nest",
+        "cook",
+        "recruiter",
+        "bard",
+    ]
+    state, ids = nassau_state(3, [30, 20, 10], offers)
+    fill_hold(state, 0, poe=3, gunpowder=2, goods=1, rum=1)
+    fill_hold(state, 1, poe=2, gunpowder=2, goods=2, rum=2)
+    fill_hold(state, 2, poe=1)
+    assert state["turn"]["queue"] == [0, 1, 2]
+    assert rule_of(state, 1, "buy", item=ids[0]) == "NAS-2.5.3"
+    state = play(state, 0, "buy", item=ids[0])
+    state = play(state, 1, "buy", item="section")
+    assert state["players"][1]["sections"] == 3
+    assert rule_of(state, 2, "buy", item=ids[6]) == "NAS-2.5.4"
+    state = play(state, 2, "done_buying")
+    state = play(state, 0, "exchange_poe", resource="goods")
+    state = play(state, 0, "buy", item=ids[3])
+    assert state["players"][0]["hold"]["poe"] == 2
+    state = play(state, 1, "exchange_poe", resource="rum")
+    state = play(state, 1, "exchange_poe", resource="gunpowder")
+    state = play(state, 1, "buy", item=ids[7])
+    assert state["players"][1]["hold"] == {
+        "poe": 0,
+        "gunpowder": 1,
+        "goods": 0,
+        "rum": 0,
+        "hostage": 0,
+    }
+    state = play(state, 0, "done_buying")
+    assert rule_of(state, 1, "buy", item=ids[6], discount="rum") == "NAS-2.5.10"
+    state = play(state, 1, "done_buying")
+    assert state["turn"]["phase"] == "burying"
+    state = play(state, 0, "bury", poe=2)
+    state = play(state, 1, "bury", poe=0)
+    state = play(state, 2, "bury", poe=1)
+    assert state["step"] == "navy_reveal"
+    assert [p["chest"]["poe"] for p in state["players"]] == [2, 0, 1]
+    state["round"] += 1
+    x = state["players"][0]
+    assert sail_value(state, x, "navy") == 2 and cannon_value(state, x, "merchant") == 2
+    check_invariants(state)
+
+
+def test_nas_ex_24_temporary_excess_three_for_one_and_losses() -> None:
+    state, ids = nassau_state(3, [30, 20, 10], ["cannons"])
+    fill_hold(state, 0, poe=4, goods=2, rum=2)
+    state = play(state, 0, "exchange_poe", resource="gunpowder")
+    state = play(state, 0, "exchange_poe", resource="gunpowder")
+    assert sum(state["players"][0]["hold"].values()) == 10
+    variant = state
+    state = play(state, 0, "buy", item=ids[0])
+    state = play(state, 1, "done_buying")
+    state = play(state, 2, "done_buying")
+    state = play(state, 0, "done_buying")
+    with pytest.raises(MoveInputError):  # NAS-2.5.13: 3 resources, not 2
+        play(state, 0, "convert_resources", resources=["goods", "rum"])
+    state = play(state, 0, "convert_resources", resources=["goods", "rum", "rum"])
+    state = play(state, 0, "bury", poe=3)
+    assert state["players"][0]["hold"] == {
+        "poe": 0,
+        "gunpowder": 2,
+        "goods": 0,
+        "rum": 0,
+        "hostage": 0,
+    }
+    assert state["players"][0]["chest"]["poe"] == 3
+    # Variant A: nothing bought or buried: 2 resources of the player's choice are lost.
+    for seat in (0, 1, 2):
+        variant = play(variant, seat, "done_buying")
+    for seat in (0, 1, 2):
+        variant = play(variant, seat, "bury", poe=0)
+    assert variant["pending"][0]["kind"] == "excess" and variant["pending"][0]["count"] == 2
+    with pytest.raises(MoveInputError):  # pieces of eight are never lost this way
+        play(variant, 0, "discard_excess", pieces=["poe", "poe"])
+    assert rule_of(variant, 0, "discard_excess", pieces=["rum"]) == "NAS-2.5.15"
+    variant = play(variant, 0, "discard_excess", pieces=["gunpowder", "gunpowder"])
+    assert variant["players"][0]["hold"]["poe"] == 2 and variant["step"] == "navy_reveal"
+    check_invariants(variant)
+
+
+def test_black_marketeer_changes_two_resources() -> None:
+    state, _ = nassau_state(3, [30, 20, 10], [])
+    state["round"] = 2
+    give_tile(state, 0, "black_marketeer")
+    fill_hold(state, 0, goods=1, rum=1)
+    state = play(state, 0, "use_black_marketeer", resources=["goods", "rum"])
+    assert state["players"][0]["hold"]["poe"] == 1
+
+
+def test_nas_ex_25_gold_doubloons() -> None:
+    state, _ = nassau_state(3, [30, 20, 10], [])
+    fill_hold(state, 0, poe=6)
+    state["players"][0]["chest"]["poe"] = 12
+    state["supply"]["poe"] = 54 - 18
+    assert rule_of(state, 0, "exchange_doubloon") == "NAS-2.5.16"
+    state["players"][1]["chest"]["poe"] = state["supply"]["poe"]
+    state["supply"]["poe"] = 0
+    state = play(state, 0, "exchange_doubloon")
+    p = state["players"][0]
+    assert p["chest"] == {"poe": 7, "doubloon": 1} and state["supply"]["poe"] == 5
+    assert state["supply"]["doubloon"] == 7
+    assert rule_of(state, 0, "exchange_doubloon") == "NAS-2.5.16"
+    check_invariants(state)
+
+
+def test_nas_ex_26_placement_limits_and_replacement() -> None:
+    offers = ["bow_cannons", "stern_cannons", "jib", "spanker", "cook", "long_range_cannons"]
+    state, ids = nassau_state(3, [30, 20, 10], offers)
+    figurehead = give_tile(state, 0, "basic_figurehead")
+    spanker = give_tile(state, 0, "spanker")
+    cook = give_tile(state, 0, "cook")
+    fill_hold(state, 0, gunpowder=6, goods=6, rum=6)
+    assert rule_of(state, 0, "buy", item=ids[0]) == "NAS-5.1.12"
+    assert rule_of(state, 0, "buy", item=ids[1], replace=figurehead) == "NAS-5.1.11"
+    assert rule_of(state, 0, "buy", item=ids[3]) == "NAS-5.2.5"
+    assert rule_of(state, 0, "buy", item=ids[4]) == "NAS-5.4.22"
+    assert rule_of(state, 0, "buy", item=ids[4], replace=spanker) == "NAS-2.5.7"
+    swapped = play(state, 0, "buy", item=ids[0], replace=figurehead)
+    assert swapped["tiles"]["box"]["hull"] == {"basic_figurehead": 1}
+    types = sorted(t["type"] for t in swapped["players"][0]["tiles"])
+    assert types == ["bow_cannons", "cook", "spanker"]
+    jib = play(state, 0, "buy", item=ids[2])
+    assert len(jib["players"][0]["tiles"]) == 4
+    second_spanker = play(state, 0, "buy", item=ids[3], replace=spanker)
+    assert second_spanker["tiles"]["box"]["mast"] == {"spanker": 1}
+    new_cook = play(state, 0, "buy", item=ids[4], replace=cook)
+    assert [t["type"] for t in new_cook["players"][0]["tiles"]].count("cook") == 1
+    check_invariants(new_cook)
+
+
+def test_a_third_section_is_refused() -> None:
+    state, _ = nassau_state(3, [30, 20, 10], [])
+    state["players"][0]["sections"] = 4
+    fill_hold(state, 0, gunpowder=2, goods=2, rum=2)
+    assert rule_of(state, 0, "buy", item="section") == "NAS-2.5.6"
+
+
+def test_discount_crew_takes_one_resource_off() -> None:
+    state, ids = nassau_state(3, [30, 20, 10], ["cannons", "jolly_roger"])
+    state["round"] = 2
+    give_tile(state, 0, "master_gunner")
+    give_tile(state, 0, "rigging_master")
+    fill_hold(state, 0, gunpowder=1, goods=1)
+    assert rule_of(state, 0, "buy", item=ids[1], discount="goods") == "NAS-Q26"
+    state = play(state, 0, "buy", item=ids[0], discount="gunpowder")
+    assert state["players"][0]["hold"]["gunpowder"] == 0
+    assert next(t for t in state["players"][0]["tiles"] if t["type"] == "master_gunner")["used"]
+
+
+def test_quartermaster_gives_any_three_resources() -> None:
+    state, _ = nassau_state(3, [30, 20, 10], [])
+    state["round"] = 2
+    give_tile(state, 0, "quartermaster")
+    fill_hold(state, 0, poe=1)
+    state = play(state, 0, "use_quartermaster", resources=["gunpowder", "goods", "rum"])
+    assert state["players"][0]["hold"] == {
+        "poe": 0,
+        "gunpowder": 1,
+        "goods": 1,
+        "rum": 1,
+        "hostage": 0,
+    }
+
+
+def test_burying_out_of_order_is_refused() -> None:
+    state, _ = nassau_state(3, [30, 20, 10], [])
+    for seat in (0, 1, 2):
+        state = play(state, seat, "done_buying")
+    assert rule_of(state, 2, "bury", poe=0) == "NAS-2.5.12"

@@ -1,0 +1,210 @@
+"""NAS-2.3 notoriety and NAS-2.4 the navy."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engines.base import RuleError
+from companion.engines.nassau.notoriety import landing_options
+from tests.engines.nassau.builders import (
+    captains,
+    check_invariants,
+    fill_hold,
+    give_tile,
+    play,
+    set_notoriety,
+    started,
+    step_turn,
+)
+
+
+def navy_state(n: int, row: list[dict]) -> dict:
+    state = started(n)
+    for card in state["navy"]["row"]:
+        key = f"{card['phase']}:{card['icon']}"
+        state["navy"]["unknown"][key] += 1
+    state["navy"]["row"] = [
+        {"id": f"N{i}", "phase": 1, "icon": "none", **c} for i, c in enumerate(row)
+    ]
+    for _ in row:
+        state["navy"]["unknown"]["1:none"] -= 1
+    return state
+
+
+def test_nas_ex_17_computing_a_notoriety_gain() -> None:
+    state = started(3)
+    state["round"] = 2
+    set_notoriety(state, [14, 2, 1])
+    p = state["players"][0]
+    m1 = {"id": "M2-a", "symbol": 2, "sail": 3, "cannon": 2, "loot": {}}
+    m2 = {"id": "M3-b", "symbol": 3, "sail": 2, "cannon": 4, "loot": {}}
+    for card in (m1, m2):
+        state["merchant_decks"][str(card["symbol"])]["unknown"] -= 1
+    p["captured"] = [m1, m2]
+    p["ports_plundered"] = [10]
+    state["plundered"]["10"] = {"seat": 0, "round": 2}
+    state["supply"]["plundered_token"] -= 1
+    p["overboard"] = 1
+    state["supply"]["hostage"] -= 1
+    fill_hold(state, 0, hostage=1)
+    p["wind"] = True
+    state["supply"]["trade_wind"] -= 1
+    give_tile(state, 0, "bard")
+    step_turn(state, "notoriety", [0, 1, 2])
+    state = play(state, 0, "throw_overboard")
+    variant = play(state, 0, "adjust_notoriety")
+    assert variant["players"][0]["notoriety"] == 41 and variant["players"][0]["wind"]
+    state = play(state, 0, "adjust_notoriety", use_trade_wind=True, use_bard=True)
+    p = state["players"][0]
+    assert p["notoriety"] == 43
+    assert state["merchant_decks"]["2"]["bottom"][-1]["id"] == "M2-a"
+    assert state["merchant_decks"]["3"]["bottom"][-1]["id"] == "M3-b"
+    assert p["overboard"] == 0 and state["supply"]["hostage"] == 7 and not p["wind"]
+    assert p["tiles"][0]["used"]
+    assert state["turn"]["pos"] == 1
+    check_invariants(state)
+
+
+def test_nas_ex_18_collisions_jump_several_markers() -> None:
+    state = started(4)
+    set_notoriety(state, [20, 15, 12, 9])
+    gains = {0: 5, 1: 10, 2: 13, 3: 15}
+    for seat, extra in gains.items():
+        state["players"][seat]["ports_plundered"] = []
+        state["players"][seat]["overboard"] = 0
+        state["players"][seat]["captured"] = [
+            {"id": f"M1-{seat}", "symbol": 1, "sail": extra, "cannon": 0, "loot": {}}
+        ]
+        state["merchant_decks"]["1"]["unknown"] -= 1
+    step_turn(state, "notoriety", [0, 1, 2, 3])
+    state = play(state, 0, "adjust_notoriety")
+    assert state["players"][0]["notoriety"] == 25
+    state = play(state, 1, "adjust_notoriety")
+    assert state["pending"][0] | {} == {
+        "kind": "notoriety_space",
+        "seat": 1,
+        "up": 26,
+        "down": 24,
+        "rule": "NAS-2.3.4",
+    }
+    state = play(state, 1, "choose_notoriety_space", direction="up")
+    state = play(state, 2, "adjust_notoriety")
+    assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (27, 24)
+    state = play(state, 2, "choose_notoriety_space", direction="down")
+    state = play(state, 3, "adjust_notoriety")
+    assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (27, 23)
+    with pytest.raises(RuleError) as err:
+        play(state, 0, "choose_notoriety_space", direction="up")
+    assert err.value.rule_id == "NAS-2.3.4"
+    state = play(state, 3, "choose_notoriety_space", direction="up")
+    assert [p["notoriety"] for p in state["players"]] == [25, 26, 24, 27]
+    assert state["step"] == "navy"
+    check_invariants(state)
+
+
+def test_nas_ex_19_notoriety_above_one_hundred() -> None:
+    state = started(3)
+    set_notoriety(state, [97, 5, 50])
+    assert landing_options(state, 0, 105) == (106, 104)
+    state["players"][0]["notoriety"] = 106
+    assert sorted(range(3), key=lambda s: state["players"][s]["notoriety"]) == [1, 2, 0]
+    # Halving 106 loses 53: total 53 on track space 53, no lap left (NAS-Q10).
+    assert landing_options(state, 0, 106 - 106 // 2) == (53, None)
+
+
+def test_own_space_counts_as_free_and_no_room_below_forces_up() -> None:
+    state = started(3)
+    set_notoriety(state, [3, 1, 2])
+    assert landing_options(state, 0, 3) == (3, None)
+    assert landing_options(state, 0, 1) == (3, None)
+
+
+def test_nas_ex_7_evading_the_navy() -> None:
+    row = [
+        {"kind": "open_sea"},
+        {"kind": "open_sea"},
+        {"kind": "ship", "sail": 2, "cannon": 3},
+        {"kind": "ship", "sail": 4, "cannon": 4},
+    ]
+    state = navy_state(4, row)
+    state["round"] = 2
+    set_notoriety(state, [10, 8, 11, 13])  # Anja, Jona, Jon, Ewan
+    for tile in ("mainsail", "mainsail", "cannons", "cannons"):
+        give_tile(state, 3, tile)
+    captains(state, 2, [(3, 3), (1, 1), (1, 1), (1, 1)])
+    captains(state, 3, [(2, 1), (1, 1), (1, 1), (1, 1)])
+    step_turn(state, "navy", [1, 0, 2, 3])
+    with pytest.raises(RuleError) as err:
+        play(state, 2, "evade_navy", navy=0)
+    assert err.value.rule_id == "NAS-2.4.1"
+    state = play(state, 1, "evade_navy", navy=0)
+    state = play(state, 0, "evade_navy", navy=0)
+    with pytest.raises(RuleError) as err:
+        play(state, 2, "evade_navy", navy=0)
+    assert err.value.rule_id == "NAS-2.4.4"
+    state = play(state, 2, "evade_navy", navy=0, card=0)
+    assert state["players"][2]["last"]["outcome"] == "escaped"
+    state = play(state, 3, "evade_navy", navy=0, card=0)
+    assert state["players"][3]["last"]["outcome"] == "one"
+    state = play(state, 3, "choose_navy_penalty", lose="notoriety")
+    assert [p["notoriety"] for p in state["players"]] == [10, 8, 11, 7]
+    assert [c["kind"] for c in state["navy"]["bottom"][-4:]] == [
+        "open_sea",
+        "open_sea",
+        "ship",
+        "ship",
+    ]
+    assert state["step"] == "nassau"
+    assert state["turn"]["queue"] == [2, 0, 1, 3]
+    check_invariants(state)
+
+
+def test_nas_ex_20_bonuses_count_by_opponent() -> None:
+    state = navy_state(
+        3, [{"kind": "ship", "sail": 3, "cannon": 2}, {"kind": "open_sea"}, {"kind": "open_sea"}]
+    )
+    state["round"] = 2
+    set_notoriety(state, [21, 2, 3])
+    fill_hold(state, 0, rum=1)
+    for tile in ("spanker", "jib", "bow_cannons"):
+        give_tile(state, 0, tile)
+    captains(state, 0, [(2, 1), (1, 1), (1, 1), (1, 1)])
+    step_turn(state, "navy", [0, 1, 2])
+    result = play(state, 0, "evade_navy", navy=0, card=0)
+    assert result["players"][0]["last"]["outcome"] == "one"
+    kept = play(result, 0, "choose_navy_penalty", lose="hold")
+    assert kept["players"][0]["hold"]["rum"] == 1 and kept["players"][0]["notoriety"] == 21
+    halved = play(result, 0, "choose_navy_penalty", lose="notoriety")
+    assert halved["players"][0]["notoriety"] == 11
+    give_tile(state, 0, "boatswain")
+    escaped = play(state, 0, "evade_navy", navy=0, card=0, boatswain=True)
+    assert escaped["players"][0]["last"]["outcome"] == "escaped"
+
+
+def test_nas_ex_21_failing_both_values() -> None:
+    state = navy_state(
+        3, [{"kind": "ship", "sail": 3, "cannon": 4}, {"kind": "open_sea"}, {"kind": "open_sea"}]
+    )
+    set_notoriety(state, [25, 13, 3])
+    fill_hold(state, 0, poe=3, rum=2, goods=1, hostage=1)
+    captains(state, 0, [(2, 2), (1, 1), (1, 1), (1, 1)])
+    step_turn(state, "navy", [0, 1, 2])
+    state = play(state, 0, "evade_navy", navy=0, card=0)
+    assert state["pending"][0]["kind"] == "lose_cargo" and state["pending"][0]["count"] == 3
+    with pytest.raises(RuleError):
+        play(state, 0, "lose_cargo", pieces=["rum", "rum"])
+    state = play(state, 0, "lose_cargo", pieces=["rum", "rum", "goods"])
+    assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (14, 12)
+    state = play(state, 0, "choose_notoriety_space", direction="down")
+    p = state["players"][0]
+    assert p["notoriety"] == 12
+    assert p["hold"] == {"poe": 3, "gunpowder": 0, "goods": 0, "rum": 0, "hostage": 1}
+    check_invariants(state)
+
+
+def test_open_sea_keeps_the_captain_card_in_hand() -> None:
+    state = navy_state(3, [{"kind": "open_sea"}] * 3)
+    step_turn(state, "navy", [0, 1, 2])
+    with pytest.raises(RuleError) as err:
+        play(state, 0, "evade_navy", navy=0, card=1)
+    assert err.value.rule_id == "NAS-2.4.3"

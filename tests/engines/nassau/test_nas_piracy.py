@@ -1,0 +1,449 @@
+"""NAS-2.2 piracy phases: moves, the trade winds, capture, smuggling, plunder, crew."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engines.base import MoveInputError, RuleError
+from companion.engines.nassau.piracy import destinations
+from tests.engines.nassau.builders import (
+    captains,
+    check_invariants,
+    clear_merchant,
+    fill_hold,
+    fresh,
+    give_tile,
+    play,
+    set_merchant,
+    set_notoriety,
+    started,
+    step_turn,
+    turn_of,
+)
+
+
+def two_pirates(dice_a: list[int], dice_b: list[int]) -> dict:
+    state = started(3, [dice_a, dice_b, [6, 6, 6]])
+    return state
+
+
+def rule_of(state: dict, seat: int, move_type: str, **args: object) -> str:
+    with pytest.raises(RuleError) as err:
+        play(state, seat, move_type, **args)
+    return err.value.rule_id
+
+
+def test_nas_ex_2_first_moves() -> None:
+    state = two_pirates([3, 5, 6], [1, 3, 2])
+    anja, jona = state["players"][0], state["players"][1]
+    assert [destinations(state, anja, v) for v in (3, 5, 6)] == [[3, 7], [5, 7], [6, 7]]
+    assert [destinations(state, jona, v) for v in (1, 3, 2)] == [[1, 7], [3, 7], [2, 7]]
+    turn_of(state, 0)
+    state = play(state, 0, "move", die=0, to=3)
+    assert anja["space"] is None and state["players"][0]["space"] == 3
+    assert state["players"][0]["dice"][0]["space"] == 3
+
+
+def test_nas_ex_3_second_and_third_moves() -> None:
+    state = two_pirates([3, 5, 6], [1, 3, 2])
+    turn_of(state, 0, space=3)
+    state["players"][0]["dice"][0].update(used=True, space=3)
+    state = play(state, 0, "move", die=1, to=8)
+    assert state["players"][0]["space"] == 8
+    assert destinations(state, state["players"][0], 6) == [2, 7, 14]
+    jona = state["players"][1]
+    jona["space"] = 7
+    assert destinations(state, jona, 2) == [5, 9, 14]
+    jona["space"] = 14
+    assert destinations(state, jona, 3) == [7, 11, 17]
+
+
+@pytest.mark.parametrize(
+    ("here", "die", "expected"),
+    [
+        (None, 4, [4, 7]),
+        (None, 6, [6, 7]),
+        (4, 6, [1, 7, 10]),
+        (10, 5, [5, 7, 14, 15]),
+        (17, 5, [12, 14, 20]),
+        (7, 6, [1, 13, 14]),
+        (14, 3, [7, 11, 17]),
+        (1, 3, [1, 4, 7]),
+        (20, 2, [14, 18, 20]),
+        (3, 4, [1, 7]),
+    ],
+)
+def test_nas_ex_11_legal_destinations(here: int | None, die: int, expected: list[int]) -> None:
+    state = started(3)
+    p = state["players"][0]
+    p["space"] = here
+    assert destinations(state, p, die) == expected
+
+
+def test_nas_ex_11_rejected_moves() -> None:
+    state = started(3, [[4, 4, 4], [5, 5, 5], [6, 6, 6]])
+    turn_of(state, 0)
+    assert rule_of(state, 0, "move", die=0, to=10) == "NAS-2.2.4.3"
+    turn_of(state, 0, space=4)
+    assert rule_of(state, 0, "move", die=0, to=14) == "NAS-2.2.4.4"
+    turn_of(state, 0, space=17)
+    assert rule_of(state, 0, "move", die=0, to=7) == "NAS-2.2.4.4"
+    assert rule_of(state, 0, "pass_action") == "NAS-2.2.3"
+
+
+def test_moving_out_of_turn_is_refused() -> None:
+    state = started(3)
+    turn_of(state, 0)
+    assert rule_of(state, 1, "move", die=0, to=7) == "NAS-2.2.2"
+
+
+def test_a_die_is_used_once_per_round() -> None:
+    state = started(3, [[2, 3, 5], [5, 5, 5], [6, 6, 6]])
+    turn_of(state, 0)
+    state = play(state, 0, "move", die=0, to=2)
+    turn_of(state, 0, space=2)
+    assert rule_of(state, 0, "move", die=0, to=4) == "NAS-2.2.4.1"
+
+
+def test_nas_ex_4_capture_takes_the_card_the_unprinted_piece_of_eight_and_the_loot() -> None:
+    state = started(3)
+    set_merchant(state, 3, 2, 2, rum=2, goods=1)
+    captains(state, 0, [(2, 2), (3, 3), (2, 1), (1, 3)])
+    turn_of(state, 0, phase="action", space=3)
+    supply = dict(state["supply"])
+    state = play(state, 0, "capture", card=0)
+    p = state["players"][0]
+    assert state["merchants"]["3"] is None and len(p["captured"]) == 1
+    assert p["hold"] == {"poe": 1, "gunpowder": 0, "goods": 1, "rum": 2, "hostage": 0}
+    assert (
+        state["supply"]["poe"] == supply["poe"] - 1 and state["supply"]["rum"] == supply["rum"] - 2
+    )
+    assert p["captain"][0]["played"]
+    check_invariants(state)
+
+
+def test_capture_fails_when_sail_only_ties() -> None:
+    # NAS-EX-4 counter-check: merchant 3/2 against sail 1 + 2 = 3.
+    state = started(3)
+    set_merchant(state, 3, 3, 2, rum=2, goods=1)
+    captains(state, 0, [(2, 2), (3, 3), (2, 1), (1, 3)])
+    turn_of(state, 0, phase="action", space=3)
+    state = play(state, 0, "capture", card=0)
+    p = state["players"][0]
+    assert state["merchants"]["3"] is not None and p["captured"] == []
+    assert p["last"]["success"] is False and p["last"]["rule"] == "NAS-2.2.7.3"
+    assert "your sail 3 must beat the merchant's 3 - it only ties" in p["last"]["why"]
+    assert p["captain"][0]["played"]
+
+
+def test_nas_ex_12_equal_sail_does_not_outclass_and_the_jib_does() -> None:
+    state = started(3)
+    set_merchant(state, 3, 3, 2, goods=1)
+    give_tile(state, 0, "mainsail")
+    give_tile(state, 0, "spanker")
+    captains(state, 0, [(1, 2), (3, 3), (2, 1), (1, 3)])
+    turn_of(state, 0, phase="action", space=3)
+    failed = play(state, 0, "capture", card=0)
+    assert failed["merchants"]["3"] is not None
+    give_tile(state, 0, "jib")
+    won = play(state, 0, "capture", card=0)
+    assert won["merchants"]["3"] is None
+    assert won["players"][0]["hold"]["poe"] == 1 and won["players"][0]["hold"]["goods"] == 1
+
+
+def test_nas_ex_13_hold_overflow_lets_the_player_choose() -> None:
+    state = started(3)
+    fill_hold(state, 0, poe=3, rum=2, goods=2)
+    set_merchant(state, 9, 2, 1, gunpowder=2, hostage=1)
+    turn_of(state, 0, phase="action", space=9)
+    state = play(state, 0, "capture", card=0)
+    assert state["pending"][0]["kind"] == "loot"
+    with pytest.raises(RuleError) as err:
+        play(state, 0, "take_loot", pieces=["poe", "gunpowder", "gunpowder", "hostage"])
+    assert err.value.rule_id == "NAS-2.2.8.3"
+    case_a = play(state, 0, "take_loot", pieces=["hostage"])
+    assert case_a["players"][0]["hold"] == {
+        "poe": 3,
+        "gunpowder": 0,
+        "goods": 2,
+        "rum": 2,
+        "hostage": 1,
+    }
+    case_b = play(state, 0, "jettison", pieces=["rum", "rum"])
+    case_b = play(case_b, 0, "take_loot", pieces=["poe", "gunpowder", "hostage"])
+    assert case_b["players"][0]["hold"] == {
+        "poe": 4,
+        "gunpowder": 1,
+        "goods": 2,
+        "rum": 0,
+        "hostage": 1,
+    }
+    assert case_b["step"] == "piracy" and case_b["turn"]["pos"] == 1
+    check_invariants(case_b)
+
+
+def test_nas_ex_5_catching_the_trade_winds() -> None:
+    state = started(3)
+    turn_of(state, 1, phase="action", space=7)
+    state = play(state, 1, "catch_trade_winds")
+    assert state["players"][1]["wind"] and state["supply"]["trade_wind"] == 6
+
+
+def test_nas_ex_14_trade_wind_token_moves_and_limits() -> None:
+    state = started(3, [[2, 3, 5], [6, 6, 6], [6, 6, 6]])
+    turn_of(state, 0)
+    state = play(state, 0, "move", die=0, to=2)
+    state = play(state, 0, "catch_trade_winds")
+    turn_of(state, 0, space=2)
+    p = state["players"][0]
+    assert destinations(state, p, 4) == [1, 6, 7] and destinations(state, p, 2) == [1, 4, 7]
+    state = play(state, 0, "move", die=1, to=6, wind="+1")
+    assert state["players"][0]["wind"] is False and state["players"][0]["wind_under_dice"] == 1
+    assert rule_of(state, 0, "smuggle", resource="goods") == "NAS-2.2.10.1"
+    state = play(state, 0, "catch_trade_winds")
+    assert state["supply"]["trade_wind"] == 5
+    turn_of(state, 0, phase="action", space=6)
+    assert rule_of(state, 0, "catch_trade_winds") == "NAS-2.2.9.3"
+    turn_of(state, 0, phase="action", space=5)
+    state["players"][0]["wind"] = False
+    state["supply"]["trade_wind"] += 1
+    assert rule_of(state, 0, "catch_trade_winds") == "NAS-2.2.9.1"
+    check_invariants(state)
+
+
+def test_wind_is_refused_without_a_token() -> None:
+    state = started(3, [[2, 3, 5], [6, 6, 6], [6, 6, 6]])
+    turn_of(state, 0, space=2)
+    assert rule_of(state, 0, "move", die=1, to=6, wind="+1") == "NAS-2.2.9.4"
+
+
+def test_nas_ex_15_smuggling_and_ransom_with_the_briber() -> None:
+    state = started(3)
+    state["players"][0]["sections"] = 3
+    fill_hold(state, 0, hostage=2, rum=3, poe=2)
+    give_tile(state, 0, "briber")
+    state["round"] = 2
+    turn_of(state, 0, phase="action", space=16)
+    assert rule_of(state, 0, "smuggle", resource="rum") == "NAS-2.2.10.2"
+    done = play(state, 0, "smuggle", resource="goods", ransom=True, briber=True)
+    p = done["players"][0]
+    assert p["hold"] == {"poe": 6, "gunpowder": 0, "goods": 2, "rum": 3, "hostage": 1}
+    assert p["tiles"][0]["used"]
+    check_invariants(done)
+    turn_of(state, 0, phase="action", space=19)
+    spain = play(state, 0, "smuggle", resource="poe", ransom=True)
+    assert spain["players"][0]["hold"]["poe"] == 2 + 2 + 3
+    assert rule_of(state, 0, "smuggle", resource="goods") == "NAS-2.2.10.5"
+    turn_of(state, 0, phase="action", space=5)
+    region_one = play(state, 0, "smuggle", resource="goods", ransom=True)
+    assert region_one["players"][0]["hold"]["goods"] == 1
+    assert region_one["players"][0]["hold"]["poe"] == 3
+
+
+def test_ransom_needs_a_hostage() -> None:
+    state = started(3)
+    turn_of(state, 0, phase="action", space=5)
+    assert rule_of(state, 0, "smuggle", resource="goods", ransom=True) == "NAS-2.2.12.2"
+
+
+def test_nas_ex_6_plundering_la_havana_with_long_range_cannons() -> None:
+    state = started(4)
+    give_tile(state, 3, "long_range_cannons")
+    state["round"] = 2
+    captains(state, 3, [(3, 3), (2, 1), (2, 2), (1, 1)])
+    turn_of(state, 3, phase="action", space=1)
+    done = play(state, 3, "plunder", card=0)
+    assert done["plundered"]["1"]["seat"] == 3 and done["supply"]["plundered_token"] == 6
+    assert done["players"][3]["hold"]["poe"] == 2 and done["players"][3]["ports_plundered"] == [1]
+    check_invariants(done)
+    state["players"][3]["tiles"] = []
+    state["tiles"]["set"]["hull"]["long_range_cannons"] += 1
+    failed = play(state, 3, "plunder", card=0)
+    assert "1" not in failed["plundered"] and failed["players"][3]["captain"][0]["played"]
+
+
+def test_nas_ex_16_a_tie_fails_and_a_plundered_port_is_closed() -> None:
+    state = started(3)
+    state["round"] = 2
+    give_tile(state, 0, "cannons")
+    give_tile(state, 0, "cannons")
+    captains(state, 0, [(2, 3), (1, 1), (1, 1), (1, 1)])
+    turn_of(state, 0, phase="action", space=10)
+    state = play(state, 0, "plunder", card=0)
+    assert "10" not in state["plundered"]
+    for tile in ("cannons", "long_range_cannons", "bow_cannons"):
+        give_tile(state, 1, tile)
+    fill_hold(state, 1, poe=3)
+    captains(state, 1, [(3, 3), (1, 1), (1, 1), (1, 1)])
+    turn_of(state, 1, phase="action", space=10)
+    state = play(state, 1, "plunder", card=0)
+    assert state["plundered"]["10"]["seat"] == 1 and state["players"][1]["hold"]["poe"] == 7
+    fill_hold(state, 2, hostage=1)
+    turn_of(state, 2, phase="action", space=10)
+    assert rule_of(state, 2, "smuggle", resource="goods") == "NAS-2.2.11.7"
+    assert rule_of(state, 2, "plunder", card=0) == "NAS-2.2.11.7"
+    assert rule_of(state, 2, "catch_trade_winds") == "NAS-2.2.9.1"
+    state = play(state, 2, "pass_action")
+    check_invariants(state)
+
+
+def test_nas_ex_22_a_captain_card_is_spent_for_the_round() -> None:
+    state = started(3)
+    captains(state, 0, [(2, 2), (3, 3), (2, 1), (1, 3)])
+    set_merchant(state, 3, 0, 0)
+    turn_of(state, 0, phase="action", space=3)
+    state = play(state, 0, "capture", card=0)
+    set_merchant(state, 3, 0, 0)
+    turn_of(state, 0, phase="action", space=3)
+    assert rule_of(state, 0, "capture", card=0) == "NAS-2.2.7.7"
+
+
+def test_nas_ex_33_crows_nest() -> None:
+    state = started(3)
+    state["round"] = 2
+    clear_merchant(state, 9)
+    set_merchant(state, 8, 2, 2)
+    give_tile(state, 0, "crows_nest")
+    captains(state, 0, [(2, 1), (2, 2), (1, 1), (1, 1)])
+    turn_of(state, 0, phase="action", space=9)
+    failed = play(state, 0, "capture", card=0, target=8)
+    assert failed["merchants"]["8"] is not None and failed["players"][0]["tiles"][0]["used"]
+    won = play(state, 0, "capture", card=1, target=8)
+    assert won["merchants"]["8"] is None and won["players"][0]["hold"]["poe"] == 1
+    assert rule_of(state, 0, "capture", card=1, target=10) == "NAS-5.3.2"
+    assert rule_of(state, 0, "capture", card=1, target=11) == "NAS-5.3.2"
+    turn_of(failed, 0, phase="action", space=9)
+    assert rule_of(failed, 0, "capture", card=1, target=8) == "NAS-5.3.5"
+    set_merchant(state, 9, 1, 1)
+    assert rule_of(state, 0, "capture", card=1, target=8) == "NAS-Q21"
+
+
+def test_nas_ex_34_crew_that_change_movement() -> None:
+    state = started(3, [[1, 2, 2], [6, 6, 6], [6, 6, 6]])
+    state["round"] = 2
+    for tile in ("helmsman", "pilot", "navigator", "cartographer"):
+        give_tile(state, 0, tile)
+    turn_of(state, 0)
+    assert rule_of(state, 0, "use_cartographer") == "NAS-Q24"
+    state = play(state, 0, "use_helmsman", die=0)
+    assert destinations(state, state["players"][0], state["players"][0]["dice"][0]["value"]) == [
+        6,
+        7,
+    ]
+    state = play(state, 0, "move", die=0, to=6)
+    turn_of(state, 0)
+    state = play(state, 0, "use_pilot", die=1, value=5)
+    state = play(state, 0, "use_navigator", die=1, delta=1)
+    assert destinations(state, state["players"][0], 6) == [1, 7, 12]
+    state = play(state, 0, "move", die=1, to=12)
+    turn_of(state, 0)
+    state = play(state, 0, "use_cartographer")
+    state = play(state, 0, "move", die=2, to=9)
+    assert state["players"][0]["space"] == 9
+    turn_of(state, 0)
+    assert rule_of(state, 0, "use_helmsman", die=2) == "NAS-2.2.4.1"
+    state["players"][0]["dice"][2]["used"] = False
+    assert rule_of(state, 0, "use_helmsman", die=2) == "NAS-5.4.23"
+
+
+def test_a_tile_bought_this_round_cannot_be_used() -> None:
+    state = started(3)
+    give_tile(state, 0, "navigator", acquired=1)
+    turn_of(state, 0)
+    assert rule_of(state, 0, "use_navigator", die=0, delta=1) == "NAS-2.5.10"
+
+
+def test_first_mate_boatswain_and_coxswain_count_in_a_capture() -> None:
+    state = started(3)
+    state["round"] = 2
+    for tile in ("first_mate", "boatswain", "coxswain"):
+        give_tile(state, 0, tile)
+    set_merchant(state, 3, 4, 4)
+    captains(state, 0, [(2, 2), (1, 1), (1, 1), (1, 1)])
+    turn_of(state, 0, phase="action", space=3)
+    state = play(state, 0, "capture", card=0, first_mate="sail", boatswain=True, coxswain=False)
+    assert state["merchants"]["3"] is not None  # sail 4 ties
+    assert all(t["used"] for t in state["players"][0]["tiles"] if t["type"] != "coxswain")
+
+
+def test_jolly_roger_refreshes_a_used_crew_member() -> None:
+    state = started(3)
+    state["round"] = 2
+    nav = give_tile(state, 0, "navigator")
+    give_tile(state, 0, "jolly_roger")
+    turn_of(state, 0)
+    state = play(state, 0, "use_navigator", die=0, delta=1)
+    state = play(state, 0, "use_jolly_roger", crew_tile=nav)
+    state = play(state, 0, "use_navigator", die=0, delta=1)
+    assert state["players"][0]["dice"][0]["value"] == 3
+    assert rule_of(state, 0, "use_jolly_roger", crew_tile=nav) == "NAS-5.3.5"
+
+
+def test_supply_crew_needs_room_outside_step_five() -> None:
+    state = started(3)
+    state["round"] = 2
+    give_tile(state, 0, "cook")
+    fill_hold(state, 0, goods=8)
+    assert rule_of(state, 0, "use_supply_crew", crew="cook") == "NAS-5.4.15"
+    fill_hold(state, 0, goods=2)
+    state = play(state, 0, "use_supply_crew", crew="cook")
+    assert state["players"][0]["hold"]["rum"] == 1
+
+
+def test_hostages_thrown_overboard_leave_the_hold() -> None:
+    state = started(3)
+    fill_hold(state, 0, hostage=2)
+    state = play(state, 0, "throw_overboard", count=2)
+    assert state["players"][0]["overboard"] == 2 and state["players"][0]["hold"]["hostage"] == 0
+    assert rule_of(state, 0, "throw_overboard", count=1) == "NAS-2.2.12.3"
+    check_invariants(state)
+
+
+def test_jettisoning_a_hostage_is_refused() -> None:
+    state = started(3)
+    fill_hold(state, 0, hostage=1)
+    with pytest.raises(Exception):  # noqa: B017 - refused by the declaration or by the rule
+        play(state, 0, "jettison", pieces=["hostage"])
+
+
+def test_three_passes_lead_to_step_three() -> None:
+    state = started(3, [[1, 1, 1], [2, 2, 2], [3, 3, 3]])
+    for _ in range(3):
+        for seat in list(state["turn"]["queue"]):
+            die = next(i for i, d in enumerate(state["players"][seat]["dice"]) if not d["used"])
+            state = play(
+                state, seat, "move", die=die, to=7 if state["players"][seat]["space"] != 7 else 14
+            )
+            state = play(state, seat, "pass_action")
+    assert state["step"] == "notoriety"
+    assert state["turn"]["queue"] == [2, 1, 0]
+
+
+def test_smuggler_adds_one_resource_the_port_offers() -> None:
+    state = started(3)
+    state["round"] = 2
+    give_tile(state, 0, "smuggler")
+    turn_of(state, 0, phase="action", space=1)
+    assert rule_of(state, 0, "smuggle", resource="rum", smuggler="goods") == "NAS-Q20"
+    done = play(state, 0, "smuggle", resource="rum", smuggler="gunpowder")
+    assert done["players"][0]["hold"]["rum"] == 1 and done["players"][0]["hold"]["gunpowder"] == 1
+    turn_of(state, 0, phase="action", space=19)
+    assert rule_of(state, 0, "smuggle", resource="poe", smuggler="rum") == "NAS-Q20"
+
+
+def test_captain_cards_need_four_values() -> None:
+    with pytest.raises(MoveInputError):
+        play(fresh(3), 0, "enter_captain_cards", sail=[1, 2], cannon=[1, 2])
+    state = play(fresh(3), 0, "enter_captain_cards", sail=[1, 2, 3, 4], cannon=[4, 3, 2, 1])
+    assert state["players"][0]["captain"][3] == {"sail": 4, "cannon": 1, "played": False}
+
+
+def test_a_hostage_thrown_after_the_adjustment_scores_next_round() -> None:
+    state = started(3)
+    set_notoriety(state, [10, 5, 1])
+    fill_hold(state, 0, hostage=1)
+    step_turn(state, "notoriety", [0, 1, 2])
+    state = play(state, 0, "adjust_notoriety")
+    state = play(state, 0, "throw_overboard")
+    assert state["players"][0]["notoriety"] == 10 and state["players"][0]["overboard"] == 1
+    check_invariants(state)

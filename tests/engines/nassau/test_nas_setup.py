@@ -1,0 +1,107 @@
+"""NAS-1 setup: decks by player count, the Nassau offer, the first roll and its ties."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engines.base import RuleError
+from tests.engines.nassau.builders import ENGINE, check_invariants, fresh, lay_out, play, started
+
+
+@pytest.mark.parametrize(("n", "deck", "removed"), [(3, 19, 12), (4, 25, 6), (5, 31, 0)])
+def test_navy_deck_is_built_by_player_count(n: int, deck: int, removed: int) -> None:
+    state = fresh(n)
+    navy = state["navy"]
+    assert navy["out_of_game"] == removed
+    assert sum(navy["unknown"].values()) + int(navy["end_card"]) == deck
+    assert state["reveal"]["navy"] == n
+    check_invariants(state)
+
+
+def test_nas_ex_1_setup_for_four_players() -> None:
+    state = started(4)
+    assert state["step"] == "piracy" and state["round"] == 1
+    assert len(state["tiles"]["nassau"]) == 12
+    view = ENGINE.player_view(state, None)
+    for cell in view["board"]:
+        assert (cell["merchant"] is not None) == (cell["kind"] == "route")
+    assert sorted(p["notoriety"] for p in state["players"]) == [1, 2, 3, 4]
+    assert len(state["navy"]["row"]) == 4
+    assert "5+" not in {k.split(":")[1] for k in state["navy"]["unknown"]}
+    for p in view["players"]:
+        assert p["hold_capacity"] == 8 and p["hold_used"] == 0
+        assert p["values"]["sail_vs_merchant"] == 1 and p["values"]["cannon_vs_navy"] == 1
+        assert len([d for d in p["dice"] if not d["used"]]) == 3
+    check_invariants(state)
+
+
+def test_nas_ex_10_setup_tie_goes_to_the_youngest() -> None:
+    # Ana 30, Ben 25, Cy 22, Dee 40 -> youngest first: Cy, Ben, Ana, Dee.
+    state = started(4, [[2, 3, 4], [6, 5, 1], [1, 3, 5], [6, 6, 3]], age_order=[2, 1, 0, 3])
+    assert [p["notoriety"] for p in state["players"]] == [2, 3, 1, 4]
+    assert state["turn"]["queue"] == [2, 0, 1, 3]
+
+
+def test_tied_first_roll_waits_for_the_age_order() -> None:
+    state = fresh(3)
+    state = lay_out(state)
+    for seat in range(3):
+        state = play(state, seat, "enter_captain_cards", sail=[1, 2, 3, 2], cannon=[1, 2, 3, 1])
+        state = play(state, seat, "enter_first_roll", values=[3, 3, 3])
+    assert state["step"] == "setup"
+    assert ENGINE.player_view(state, None)["waiting_for"][0]["what"] == "age_order"
+    state = play(state, 1, "set_age_order", seats=[2, 0, 1])
+    assert [p["notoriety"] for p in state["players"]] == [2, 3, 1]
+
+
+def test_setup_refuses_a_phase_two_navy_card_on_top() -> None:
+    with pytest.raises(RuleError) as err:
+        play(fresh(4), 0, "reveal_navy_card", kind="ship", phase=2, sail=2, cannon=2)
+    assert err.value.rule_id == "NAS-1.3.4"
+
+
+def test_setup_refuses_a_five_plus_card_with_three_players() -> None:
+    with pytest.raises(RuleError) as err:
+        play(fresh(3), 0, "reveal_navy_card", kind="open_sea", phase=1, icon="5+")
+    assert err.value.rule_id == "NAS-1.3.1"
+
+
+def test_setup_refuses_the_end_game_card_among_phase_one_cards() -> None:
+    with pytest.raises(RuleError) as err:
+        play(fresh(3), 0, "reveal_navy_card", kind="end_game", phase=2)
+    assert err.value.rule_id == "NAS-1.3.4"
+
+
+def test_nassau_offer_enforces_catalogue_counts() -> None:
+    state = fresh(5)
+    state = play(state, 0, "reveal_tile", tile="majestic_cabin")
+    with pytest.raises(RuleError) as err:
+        play(state, 0, "reveal_tile", tile="majestic_cabin")
+    assert err.value.rule_id == "NAS-5.1.10"
+
+
+def test_nassau_offer_takes_only_as_many_tiles_as_players() -> None:
+    state = fresh(3)
+    for _ in range(3):
+        state = play(state, 0, "reveal_tile", tile="cannons")
+    with pytest.raises(RuleError) as err:
+        play(state, 0, "reveal_tile", tile="cannons")
+    assert err.value.rule_id == "NAS-2.8.2"
+
+
+def test_piracy_is_refused_during_setup() -> None:
+    with pytest.raises(RuleError) as err:
+        play(fresh(3), 0, "pass_action")
+    assert err.value.rule_id == "NAS-1.7.5"
+
+
+def test_board_layout_option_rejects_a_port_on_a_transit_space() -> None:
+    with pytest.raises(RuleError) as err:
+        fresh(3, ports=["7:Nowhere:rum"])
+    assert err.value.rule_id == "NAS-Q1"
+
+
+def test_board_layout_option_moves_ports() -> None:
+    state = fresh(3, ports=["1:La Havana:rum", "10:Port Royal:goods", "18:Port of Spain:poe"])
+    kinds = {c["space"]: c["kind"] for c in state["board"]}
+    assert kinds[5] == "route" and kinds[18] == "port" and kinds[19] == "route"
