@@ -28,10 +28,8 @@ ERRORS = {
 }
 
 
-def _table_and_caller(
-    request: Request, code: str, *, with_state: bool = True
-) -> tuple[Table, Caller]:
-    return selectors.table_and_caller(code, bearer_token(request), with_state=with_state)
+def _table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
+    return selectors.table_and_caller(code, bearer_token(request))
 
 
 def _require_player(caller: Caller) -> None:
@@ -137,7 +135,7 @@ class MovesView(APIView):
         summary="Enter a move",
     )
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code, with_state=False)
+        table, caller = _table_and_caller(request, code)
         _require_player(caller)
         data = s.MoveIn(data=request.data)
         data.is_valid(raise_exception=True)
@@ -177,7 +175,7 @@ class _UndoRedoView(APIView):
     action_name = "undo"
 
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code, with_state=False)
+        table, caller = _table_and_caller(request, code)
         _require_player(caller)
         data = s.UndoIn(data=request.data)
         data.is_valid(raise_exception=True)

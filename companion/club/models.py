@@ -1,4 +1,11 @@
-"""The club's memory: clubs and their players. Plays and ratings build on these."""
+"""The club's memory: clubs, players, plays (finished games) and ratings.
+
+A :class:`Play` is one game played by club players: from a finished table (linked
+to it for audit, its events are never deleted), entered by hand, or imported. Its
+:class:`PlayResult` rows hold each seat's score, place and breakdown. Ratings are
+derived data: :mod:`companion.club.ratings` recomputes them from the ordered play
+history into :class:`Rating` (current) and :class:`RatingSnapshot` (after each play).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +18,10 @@ class Club(models.Model):
     slug = models.SlugField(max_length=60, unique=True)
     is_public = models.BooleanField(default=True, help_text="strangers may see plays and stats")
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="clubs")
+    # Bumped by every change to the play history; ratings_version is the history the
+    # stored ratings were computed from (equal: ratings are fresh).
+    history_version = models.PositiveBigIntegerField(default=0)
+    ratings_version = models.PositiveBigIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -18,6 +29,11 @@ class Club(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def is_organiser(self, user) -> bool:
+        if user is None or not user.is_authenticated:
+            return False
+        return self.organisers.filter(pk=user.pk).exists()
 
 
 class Player(models.Model):
@@ -36,3 +52,137 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+
+class PlaySource(models.TextChoices):
+    TABLE = "table", "Played with the companion"
+    MANUAL = "manual", "Entered by hand"
+    IMPORT = "import", "Imported"
+
+
+class Play(models.Model):
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="plays")
+    game = models.CharField(max_length=40)
+    played_at = models.DateTimeField()
+    duration_seconds = models.PositiveIntegerField(null=True, blank=True)
+    source = models.CharField(max_length=8, choices=PlaySource, default=PlaySource.MANUAL)
+    # The table it was played at: one play per table (a redelivered task finds it).
+    table = models.OneToOneField(
+        "tables.Table", null=True, blank=True, on_delete=models.PROTECT, related_name="play"
+    )
+    # Kept as text too: survives an export/import where the table row does not exist.
+    table_code = models.CharField(max_length=12, blank=True)
+    lowest_wins = models.BooleanField(default=False)
+    tiebreaks = models.JSONField(default=list, blank=True)
+    notes = models.CharField(max_length=500, blank=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-played_at", "-id"]
+        indexes = [models.Index(fields=["club", "game", "played_at"], name="play_club_game_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.game} {self.played_at:%Y-%m-%d}"
+
+
+class PlayResult(models.Model):
+    """One seat of a play. ``club``, ``game``, ``played_at`` and ``lowest_wins`` are
+    copies of the play's, so leaderboards aggregate one table without a join."""
+
+    play = models.ForeignKey(Play, on_delete=models.CASCADE, related_name="results")
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="+")
+    game = models.CharField(max_length=40)
+    played_at = models.DateTimeField()
+    lowest_wins = models.BooleanField(default=False)
+    # None: a guest at the table (kept in the play, left out of stats and ratings).
+    player = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.PROTECT, related_name="results"
+    )
+    name = models.CharField(max_length=80, help_text="the seat's name when it was played")
+    seat = models.PositiveSmallIntegerField(help_text="seat order, 0 = first")
+    score = models.FloatField()
+    place = models.PositiveSmallIntegerField()
+    is_winner = models.BooleanField(default=False)
+    breakdown = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["play", "seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["play", "seat"], name="unique_seat_per_play"),
+            models.UniqueConstraint(
+                fields=["play", "player"],
+                condition=models.Q(player__isnull=False),
+                name="unique_player_per_play",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["club", "game", "player"], name="result_club_game_idx"),
+            models.Index(fields=["club", "player"], name="result_club_player_idx"),
+            models.Index(fields=["player", "played_at"], name="result_player_time_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name}: {self.score:g} (place {self.place})"
+
+
+OVERALL = ""  # Rating.game for the rating over every game
+
+
+class Rating(models.Model):
+    """A player's current OpenSkill (Plackett-Luce) rating in one game, or overall."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="ratings")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="ratings")
+    game = models.CharField(max_length=40, blank=True, help_text="empty: every game")
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField(help_text="mu - 3 sigma: the number leaderboards sort by")
+    plays = models.PositiveIntegerField(default=0)
+    # Positive: that many wins in a row up to the latest play; negative: plays without a win.
+    streak = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["-ordinal"]
+        constraints = [
+            models.UniqueConstraint(fields=["player", "game"], name="unique_rating_per_game")
+        ]
+        indexes = [models.Index(fields=["club", "game", "ordinal"], name="rating_board_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} {self.game or 'overall'} {self.ordinal:.2f}"
+
+
+class RatingSnapshot(models.Model):
+    """A player's ratings right after one play: the rating-over-time chart."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="+")
+    play = models.ForeignKey(Play, on_delete=models.CASCADE, related_name="snapshots")
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="snapshots")
+    game = models.CharField(max_length=40)
+    played_at = models.DateTimeField()
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    overall_mu = models.FloatField()
+    overall_sigma = models.FloatField()
+
+    class Meta:
+        ordering = ["player", "played_at", "play"]
+        constraints = [
+            models.UniqueConstraint(fields=["play", "player"], name="unique_snapshot_per_play")
+        ]
+        indexes = [models.Index(fields=["player", "played_at"], name="snapshot_player_time_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.player_id} after play {self.play_id}: {self.mu:.2f}"
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    @property
+    def overall_ordinal(self) -> float:
+        return self.overall_mu - 3 * self.overall_sigma

@@ -1,7 +1,38 @@
-"""Club history pages (issue: club history)."""
+"""Club history pages, under /club/."""
 
 from __future__ import annotations
 
+from django.contrib.auth import views as auth_views
+from django.urls import path, reverse_lazy
+
+from companion.club import views
+
 app_name = "club"
 
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.club_list, name="list"),
+    path(
+        "login/",
+        auth_views.LoginView.as_view(
+            template_name="club/login.html", next_page=reverse_lazy("club:list")
+        ),
+        name="login",
+    ),
+    path(
+        "logout/", auth_views.LogoutView.as_view(next_page=reverse_lazy("club:list")), name="logout"
+    ),
+    path("<slug:slug>/", views.home, name="home"),
+    path("<slug:slug>/players/", views.players, name="players"),
+    path("<slug:slug>/players/<int:player_id>/", views.player_page, name="player"),
+    path("<slug:slug>/games/<slug:game>/", views.game_page, name="game"),
+    path("<slug:slug>/plays/", views.plays, name="plays"),
+    path("<slug:slug>/plays/new/", views.play_new, name="play-new"),
+    path("<slug:slug>/plays/<int:play_id>/", views.play_page, name="play"),
+    path("<slug:slug>/plays/<int:play_id>/edit/", views.play_edit, name="play-edit"),
+    path("<slug:slug>/plays/<int:play_id>/delete/", views.play_delete, name="play-delete"),
+    path("<slug:slug>/tables/", views.link_find, name="link-find"),
+    path("<slug:slug>/tables/<str:code>/link/", views.link_table, name="link"),
+    path("<slug:slug>/export.json", views.export_json, name="export"),
+    path("<slug:slug>/plays.csv", views.export_csv, name="plays-csv"),
+    path("<slug:slug>/import/", views.import_page, name="import"),
+]

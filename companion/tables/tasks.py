@@ -111,6 +111,9 @@ def record_finished_table(self, table_id: int, version: int) -> str:
     if result is None:
         return "not-over"
     Table.objects.filter(pk=table_id, version=version).update(result=result)
+    from companion.club.services import club_record_table_play
+
+    club_record_table_play(table_id=table_id)
     return "recorded"
 
 

@@ -1,0 +1,50 @@
+"""Admin: create clubs and choose their organisers; the rest is on the club pages."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+
+from companion.club.models import Club, Play, Player, PlayResult
+
+
+@admin.register(Club)
+class ClubAdmin(admin.ModelAdmin):
+    list_display = ["name", "slug", "is_public"]
+    prepopulated_fields = {"slug": ["name"]}
+    filter_horizontal = ["organisers"]
+    readonly_fields = ["history_version", "ratings_version"]
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ["name", "club", "user"]
+    list_filter = ["club"]
+    search_fields = ["name"]
+    raw_id_fields = ["user"]
+
+
+class PlayResultInline(admin.TabularInline):
+    model = PlayResult
+    fields = ["seat", "player", "name", "score", "place", "is_winner"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+
+@admin.register(Play)
+class PlayAdmin(admin.ModelAdmin):
+    list_display = ["game", "club", "played_at", "source", "table_code"]
+    list_filter = ["club", "game", "source"]
+    raw_id_fields = ["table", "created_by"]
+    inlines = [PlayResultInline]
+    readonly_fields = ["created_at", "updated_at"]
+
+    # Plays change through the club pages and API, which recompute the ratings.
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
