@@ -80,6 +80,7 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
                     "name": name,
                     "score": result["scores"][str(i)],
                     "winner": i in result["winners"],
+                    "breakdown": result["breakdown"].get(str(i), {}),
                 }
                 for i, name in names.items()
             ),
