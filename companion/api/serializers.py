@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from companion.club.models import Club
 from companion.engines.registry import game_slugs
 
 
@@ -17,6 +18,12 @@ class TableCreateIn(serializers.Serializer):
     seats = SeatIn(many=True)
     options = serializers.DictField(required=False, default=dict)
     seed = serializers.IntegerField(required=False, min_value=0, max_value=2**48)
+    club = serializers.SlugRelatedField(
+        slug_field="slug",
+        queryset=Club.objects.all(),
+        required=False,
+        help_text="record the finished game in this club's history",
+    )
 
 
 class SeatTokenOut(serializers.Serializer):

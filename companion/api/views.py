@@ -85,6 +85,7 @@ class TablesView(APIView):
             seats=data.validated_data["seats"],
             options=data.validated_data["options"],
             seed=data.validated_data.get("seed"),
+            club=data.validated_data.get("club"),
         )
         table = created.table
         body = {

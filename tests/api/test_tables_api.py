@@ -289,3 +289,15 @@ def test_games_lists_every_engine_with_its_moves():
         "close_round",
         "end_game",
     }
+
+
+def test_a_table_created_for_a_club_goes_to_its_history():
+    from companion.club.models import Club
+
+    Club.objects.create(name="Tortuga Club", slug="tortuga")
+    body = {"game": "scoresheet", "seats": [{"name": "Anja"}], "club": "tortuga"}
+    response = APIClient().post("/api/tables/", body, format="json")
+    assert response.status_code == 201
+    assert Table.objects.get(code=response.json()["code"]).club.slug == "tortuga"
+    bad = APIClient().post("/api/tables/", {**body, "club": "nowhere"}, format="json")
+    assert bad.status_code == 400 and "club" in bad.json()["error"]

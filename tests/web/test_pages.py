@@ -246,3 +246,25 @@ def test_log_and_rules_pages(people):
     assert rules.status_code == 200 and 'id="SHEET-3"' in rules.content.decode()
     assert Client().get("/rules/scoresheet/", **HX).status_code == 200
     assert Client().get("/rules/chess/").status_code == 404
+
+
+def test_a_club_table_lets_a_phone_say_who_sits_there():
+    from companion.club.models import Club, Player
+
+    club = Club.objects.create(name="Tortuga Club", slug="tortuga")
+    anja = Player.objects.create(club=club, name="Anja")
+    host = Client()
+    response = host.post(
+        "/new/", {"game": "scoresheet", "name_0": "Anja", "name_1": "Jona", "club": "tortuga"}
+    )
+    assert response.status_code == 302
+    table = Table.objects.get()
+    assert table.club == club
+    page = Client().get(f"/t/{table.code}/join/").content.decode()
+    assert f'<option value="{anja.pk}" selected>Anja</option>' in page
+    phone = Client()
+    assert phone.post(f"/t/{table.code}/join/0/", {"player": anja.pk}).status_code == 302
+    assert table.seats.get(index=0).player == anja
+    # A player of no club of this table is refused, and the seat stays free.
+    assert Client().post(f"/t/{table.code}/join/1/", {"player": 999}).status_code == 400
+    assert table.seats.get(index=1).claimed_at is None

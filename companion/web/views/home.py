@@ -7,6 +7,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
+from companion.club.models import Club
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables import services
 from companion.tables.errors import MoveRejected
@@ -37,6 +38,7 @@ def _create_context(game_slug: str, error: str = "", posted: dict | None = None)
     ]
     return {
         "games": all_engines(),
+        "clubs": Club.objects.filter(is_public=True).order_by("name"),
         "engine": engine,
         "seats": seats,
         "colours": colours,
@@ -69,7 +71,12 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
                     options[arg.name] = [i for i in items if i]
             elif raw not in (None, ""):
                 options[arg.name] = raw
-        created = services.table_create(game=game, seats=seats, options=options)
+        club = None
+        if request.POST.get("club"):
+            club = Club.objects.filter(slug=request.POST["club"]).first()
+            if club is None:
+                raise MoveRejected("unknown club", field="club")
+        created = services.table_create(game=game, seats=seats, options=options, club=club)
     except (MoveRejected, UnknownGame) as exc:
         message = exc.message if isinstance(exc, MoveRejected) else f"unknown game {game!r}"
         context = _create_context(game, message, request.POST.dict())

@@ -7,6 +7,7 @@ from typing import Any
 
 import segno
 from django.conf import settings
+from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -14,6 +15,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from companion.club.models import Player
+from companion.club.services import seat_link_player
 from companion.engines.registry import get_engine
 from companion.tables import live, selectors, services
 from companion.tables.errors import StaleVersion, TableError
@@ -112,13 +115,26 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
 def join(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
     seats = list(table.seats.all())
-    return render(request, "tables/join.html", {"table": table, "seats": seats, "caller": caller})
+    players = []
+    if table.club_id:
+        # A club table: the phone can say who sits there, for the club's history.
+        players = list(Player.objects.filter(club_id=table.club_id).exclude(seats__table=table))
+    context = {"table": table, "seats": seats, "caller": caller, "players": players}
+    return render(request, "tables/join.html", context)
 
 
 @require_POST
 @table_page
 def claim(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
-    seat, token = services.seat_claim(table=table, index=index)
+    player = None
+    if request.POST.get("player") and table.club_id:
+        player = Player.objects.filter(club_id=table.club_id, pk=request.POST["player"]).first()
+        if player is None:
+            raise TableError("that player is not in this table's club")
+    with transaction.atomic():
+        seat, token = services.seat_claim(table=table, index=index)
+        if player is not None:
+            seat_link_player(seat=seat, player=player)
     url = reverse("web:seat", args=[table.code])
     response = (
         HttpResponse(status=204, headers={"HX-Redirect": url}) if request.htmx else redirect(url)
