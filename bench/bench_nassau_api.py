@@ -104,7 +104,10 @@ def run() -> list[Ratio]:
         data = {"type": move["type"], "expected_version": table.version}
         for name, value in move["args"].items():
             data[name] = value
-        response = phones[seat].post(f"/t/{code}/move/", data, HTTP_HX_REQUEST="true")
+        # As a phone sends it: HTMX, and accepting gzip (what travels over the air).
+        response = phones[seat].post(
+            f"/t/{code}/move/", data, HTTP_HX_REQUEST="true", HTTP_ACCEPT_ENCODING="gzip"
+        )
         assert response.status_code == 200, response.content[:500]
         sizes.append(len(response.content))
     page = phones[0].get(f"/t/{code}/").content
@@ -114,8 +117,8 @@ def run() -> list[Ratio]:
         body = b"".join(Client().get(url.decode()).streaming_content)
         total += len(gzip.compress(body))
     results += [
-        Ratio("largest HTMX answer of the round", max(sizes) / 8192, "the 8 KB goal", goal=1),
-        Ratio("average HTMX answer of the round", sum(sizes) / len(sizes) / 8192, "the 8 KB goal", goal=1),
+        Ratio("largest HTMX answer of the round (gzip)", max(sizes) / 8192, "the 8 KB goal", goal=1),
+        Ratio("average HTMX answer of the round (gzip)", sum(sizes) / len(sizes) / 8192, "the 8 KB goal", goal=1),
         Ratio(f"phone page + {len(assets)} assets, gzip", total / 61440, "the 60 KB goal", goal=1),
     ]  # fmt: skip
     return results

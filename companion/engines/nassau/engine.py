@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -13,9 +12,7 @@ from companion.engines.base import (
     FinalResult,
     LegalMove,
     MoveFn,
-    MoveInputError,
     MoveSpec,
-    RuleError,
     SeatInfo,
     State,
 )
@@ -719,20 +716,6 @@ class NassauEngine(Engine):
             "die": {0: "first die", 1: "second die", 2: "third die"},
             "card": {i: f"captain card {i + 1}" for i in range(4)},
         }
-
-    def apply(self, state: State, seat: int | None, move: Mapping[str, Any]) -> State:
-        """As :meth:`Engine.apply`, but the working copy is a JSON round-trip.
-
-        The state is JSON-only by contract, and the C JSON codec copies it several times faster
-        than ``copy.deepcopy``: this keeps a move within a few round-trips of the state.
-        """
-        move_type, args = self.clean_move(move)
-        spec, fn = self.moves()[move_type]
-        if spec.system and seat is not None:
-            raise MoveInputError(f"'{move_type}' is done by the companion, not by a player")
-        if self.is_over(state):
-            raise RuleError("GAME-OVER", "the game is over: no more moves can be entered")
-        return fn(json.loads(json.dumps(state)), seat, **args)
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
         return setup.build_state(self.clean_options(options), seats, seed)
