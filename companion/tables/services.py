@@ -147,9 +147,22 @@ def _clean_client_move_id(client_move_id: str | None) -> str:
 
 
 def _lock(table: Table) -> Table:
-    # The row lock serialises every writer of this table: two phones sending a move
-    # for the same version cannot both pass the version check below.
-    return Table.objects.select_for_update().get(pk=table.pk)
+    """Lock the table row and return the table as it is under the lock.
+
+    The row lock serialises every writer of this table: two phones sending a move
+    for the same version cannot both pass the version check below. Every change
+    bumps ``revision``, so when the copy in hand has the locked row's revision it
+    is current and the (large) state need not be read again.
+    """
+    revision = (
+        Table.objects.select_for_update()
+        .filter(pk=table.pk)
+        .values_list("revision", flat=True)
+        .get()
+    )
+    if revision == table.revision and not table.get_deferred_fields():
+        return table
+    return Table.objects.get(pk=table.pk)
 
 
 def _check_version(table: Table, expected_version: int | None) -> None:
@@ -185,7 +198,7 @@ def table_apply_move(
     with transaction.atomic():
         locked = _lock(table)
         # A retry of a move already recorded answers with that move, never applies twice.
-        previous = Event.objects.filter(table=locked, client_move_id=client_move_id).first()
+        previous = _already_applied(locked, client_move_id)
         if previous is not None:
             return MoveOutcome(locked, previous, locked.state, duplicate=True)
         _check_open(locked)
@@ -207,6 +220,12 @@ def table_apply_move(
         )
         _store_state(locked, new_state, event.seq)
     return MoveOutcome(locked, event, new_state)
+
+
+def _already_applied(table: Table, client_move_id: str) -> Event | None:
+    events = Event.objects.filter(table=table, client_move_id=client_move_id)
+    # exists() is the cheap question, and the answer is almost always no.
+    return events.get() if events.exists() else None
 
 
 def _append(table: Table, **fields: Any) -> Event:
@@ -312,7 +331,7 @@ def table_undo(
     client_move_id = _clean_client_move_id(client_move_id)
     with transaction.atomic():
         locked = _lock(table)
-        previous = Event.objects.filter(table=locked, client_move_id=client_move_id).first()
+        previous = _already_applied(locked, client_move_id)
         if previous is not None:
             return MoveOutcome(locked, previous, locked.state, duplicate=True)
         _check_version(locked, expected_version)
@@ -353,7 +372,7 @@ def table_redo(
     client_move_id = _clean_client_move_id(client_move_id)
     with transaction.atomic():
         locked = _lock(table)
-        previous = Event.objects.filter(table=locked, client_move_id=client_move_id).first()
+        previous = _already_applied(locked, client_move_id)
         if previous is not None:
             return MoveOutcome(locked, previous, locked.state, duplicate=True)
         _check_version(locked, expected_version)
