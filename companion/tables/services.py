@@ -404,6 +404,15 @@ def can_redo(table: Table) -> bool:
     return bool(_redo_stack(table))
 
 
+def can_undo(table: Table, *, seat: int | None, is_host: bool) -> bool:
+    """Whether this caller may undo the newest move (its author, or the host)."""
+    group = _undo_group(table)
+    if not group:
+        return False
+    author = group[-1]
+    return is_host or (author.actor == Actor.SEAT and author.seat == seat)
+
+
 def seat_claim(*, table: Table, index: int) -> tuple[Seat, str]:
     """A phone takes a free seat; it gets a fresh token (any older one stops working)."""
     token = new_token()

@@ -268,3 +268,14 @@ def test_a_club_table_lets_a_phone_say_who_sits_there():
     # A player of no club of this table is refused, and the seat stays free.
     assert Client().post(f"/t/{table.code}/join/1/", {"player": 999}).status_code == 400
     assert table.seats.get(index=1).claimed_at is None
+
+
+def test_only_the_author_and_the_host_are_offered_undo(people):
+    anja, jona = joined(people, 0), joined(people, 1)
+    assert "↶ Undo" not in anja.get(f"/t/{people.table.code}/").content.decode()
+    post_move(anja, people, type="record_score", target="0", points="4")
+    assert "↶ Undo" in anja.get(f"/t/{people.table.code}/").content.decode()
+    assert "↶ Undo" not in jona.get(f"/t/{people.table.code}/").content.decode()
+    host = Client()
+    host.cookies[host_cookie(people.table.code)] = people.host
+    assert "↶ Undo" in host.get(f"/t/{people.table.code}/").content.decode()

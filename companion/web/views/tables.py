@@ -101,6 +101,7 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
         "poll_ms": settings.TABLE_POLL_MS,
         "seat_names": names,
         "can_redo": services.can_redo(table) and (caller.seat or caller.is_host),
+        "can_undo": services.can_undo(table, seat=caller.seat_index, is_host=caller.is_host),
         "result": result,
         "result_rows": result_rows,
         "game_template": [f"games/{table.game}.html", "games/_generic.html"],
