@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from companion.engines.base import Engine
+from companion.engines.base import Engine, LegalMove
 from companion.engines.registry import get_engine
 from companion.tables.errors import NotAllowed, NotFound
 from companion.tables.models import Event, EventKind, Seat, Table, hash_token
@@ -91,9 +91,14 @@ def seat_view(table: Table, caller: Caller) -> dict[str, Any]:
 
 
 def legal_moves_for(engine: Engine, table: Table, caller: Caller) -> list[dict[str, Any]]:
+    return [m.to_json() for m in legal_moves_of(engine, table, caller)]
+
+
+def legal_moves_of(engine: Engine, table: Table, caller: Caller) -> list[LegalMove]:
+    """The moves this caller may make now: none for spectators or a closed table."""
     if not table.is_open or not (caller.seat or caller.is_host):
         return []
-    return [m.to_json() for m in engine.legal_moves(table.state, caller.seat_index)]
+    return engine.legal_moves(table.state, caller.seat_index)
 
 
 def event_entries(table: Table, caller: Caller, *, after: int = 0, limit: int = 200) -> list[dict]:

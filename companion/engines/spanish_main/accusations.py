@@ -1,17 +1,35 @@
-"""Accusing a player (SPM-2.3), answered by the companion itself.
+"""Accusing a player (SPM-2.3), answered by the companion or by the accused.
 
-RULING SPM-Q-12 (verified mode, the default): the engine knows every seat's pirate
-cards and answers truthfully, so nobody can lie and SPM-2.3.4 never applies.
+RULING SPM-Q-12, a table option (``identity_mode``):
+
+- verified (the default): the engine knows every seat's pirate cards and answers
+  truthfully at once, so nobody can lie and SPM-2.3.4 never applies;
+- sealed: the accused answers on his own phone (``answer_accusation``: admit or deny).
+  The answer is what the table plays by; the engine notes secretly whether it was a lie
+  (a false denial or a false claim), and at the end a liar cannot win (SPM-4.7).
+
 A refusal depends only on public facts (SPM-Q-13): never on who holds the named pirate.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.engines.base import RuleError, State
 from companion.engines.spanish_main.actions import finish_action, start_turn_log
 from companion.engines.spanish_main.cards import MOVEMENTS, SHIPS, pirate_name, ship_name
 from companion.engines.spanish_main.decks import log
-from companion.engines.spanish_main.turn import advance, require_turn, require_wait, wait
+from companion.engines.spanish_main.turn import (
+    advance,
+    head,
+    require_turn,
+    require_wait,
+    wait,
+)
+
+
+def is_sealed(state: State) -> bool:
+    return state["options"].get("identity_mode", "verified") == "sealed"
 
 
 def accuse(
@@ -37,11 +55,71 @@ def accuse(
     elif discard is not None:
         raise RuleError("SPM-2.3.1", "an accusation discards no movement card")
     start_turn_log(state)
+    if hand_rule:
+        # SPM-5.2.4: the accuser discards now; the accused after his answer.
+        assert discard is not None
+        state["hands"][str(seat)].remove(discard)
+        state["mv_discard"].append(discard)
+        log(
+            state,
+            "SPM-5.2.4",
+            f"{state['seats'][seat]['name']} discards {MOVEMENTS[discard].name}.",
+        )
+    if is_sealed(state):
+        # RULING SPM-Q-12 (sealed): the accused answers on his phone; the adventure waits.
+        log(
+            state,
+            "SPM-Q-12",
+            f"{state['seats'][seat]['name']} says {state['seats'][accused]['name']} is "
+            f"{pirate_name(pirate)}; {state['seats'][accused]['name']} answers on their phone.",
+        )
+        wait(state, "answer", [accused], accuser=seat, pirate=pirate)
+        return state
+    correct = pirate in state["pirates"][str(accused)]
+    settle(state, seat, accused, pirate, admitted=correct, answer=None)
+    return after_accusation(state, accused)
+
+
+def answer_accusation(state: State, seat: int | None, *, answer: str) -> State:
+    """RULING SPM-Q-12 (sealed mode): the accused admits or denies; he may lie (SPM-2.3.4)."""
+    if not is_sealed(state):
+        raise RuleError(
+            "SPM-Q-12", "in verified mode the companion answers every accusation itself"
+        )
+    w = head(state)
+    if w is None or w["kind"] != "answer":
+        raise RuleError("SPM-Q-12", "no accusation is waiting for an answer")
+    if seat not in w["seats"]:
+        name = state["seats"][w["seats"][0]]["name"]
+        raise RuleError("SPM-Q-12", f"only {name}, the accused player, can answer this accusation")
+    require_wait(state, seat, "answer", "SPM-Q-12")
+    assert seat is not None
+    accuser, pirate = w["accuser"], w["pirate"]
+    state["waiting"].pop(0)
+    admitted = answer == "admit"
+    holds = pirate in state["pirates"][str(seat)]
+    if admitted != holds:
+        # SPM-2.3.4: a lie about the ships he owns. Secret until the end of the game.
+        state["lies"].append(
+            {
+                "turn": state["turn"],
+                "seat": seat,
+                "pirate": pirate,
+                "kind": "false_claim" if admitted else "false_denial",
+            }
+        )
+    settle(state, accuser, seat, pirate, admitted=admitted, answer=answer)
+    return after_accusation(state, seat)
+
+
+def settle(
+    state: State, seat: int, accused: int, pirate: str, *, admitted: bool, answer: str | None
+) -> None:
+    """Carry out the outcome the table plays by: an admission reveals and moves fame."""
     accuser_name = state["seats"][seat]["name"]
     accused_name = state["seats"][accused]["name"]
-    correct = pirate in state["pirates"][str(accused)]
     taken = 0
-    if correct:
+    if admitted:
         # SPM-2.3.2 / SPM-2.3.7: reveal, and the accuser banks half the fame, rounded up.
         state["revealed"][pirate] = {"seat": accused, "how": "accusation", "turn": state["turn"]}
         taken = (state["fame"][pirate] + 1) // 2
@@ -51,33 +129,36 @@ def accuse(
             if state["owed"][pirate] > 0:  # RULING SPM-Q-7: owed points go first, as owed
                 state["owed"][pirate] -= 1
                 state["banked_owed"][seat] += 1
+        verb = "admits being" if answer else "reveals"
         log(
             state,
             "SPM-2.3.2",
-            f"{accuser_name} is right: {accused_name} reveals {pirate_name(pirate)}; "
+            f"{accuser_name} is right: {accused_name} {verb} {pirate_name(pirate)}; "
             f"{accuser_name} takes {taken} fame from {ship_name(pirate)}.",
         )
     else:
         # SPM-2.3.3 / SPM-2.3.6: nothing is revealed, nothing moves.
-        log(state, "SPM-2.3.3", f"{accused_name} is not {pirate_name(pirate)}.")
-    state["accusations"].append(
-        {
-            "turn": state["turn"],
-            "accuser": seat,
-            "accused": accused,
-            "pirate": pirate,
-            "correct": correct,
-            "taken": taken,
-        }
-    )
-    if hand_rule:
-        # SPM-5.2.4: both discard one card; nobody draws (RULING SPM-Q-17 (ii), (iii)).
-        assert discard is not None
-        state["hands"][str(seat)].remove(discard)
-        state["mv_discard"].append(discard)
-        log(state, "SPM-5.2.4", f"{accuser_name} discards {MOVEMENTS[discard].name}.")
-        if state["hands"][str(accused)]:
-            wait(state, "discard", [accused])
+        says = "says they are" if answer else "is"
+        log(state, "SPM-2.3.3", f"{accused_name} {says} not {pirate_name(pirate)}.")
+    entry: dict[str, Any] = {
+        "turn": state["turn"],
+        "accuser": seat,
+        "accused": accused,
+        "pirate": pirate,
+        # Sealed mode: the truth is unknown to the table until the end (RULING SPM-Q-12).
+        "correct": admitted if answer is None else None,
+        "taken": taken,
+    }
+    if answer is not None:
+        entry["answer"] = answer
+    state["accusations"].append(entry)
+
+
+def after_accusation(state: State, accused: int) -> State:
+    if state["options"]["movement_hand"] and state["hands"][str(accused)]:
+        # SPM-5.2.4: the accused discards a card of his choice; nobody draws
+        # (RULING SPM-Q-17 (ii), (iii)).
+        wait(state, "discard", [accused])
     return finish_action(state)
 
 

@@ -36,6 +36,7 @@ from companion.engines.spanish_main.view import build_view
 MOVEMENT_IDS: tuple[str, ...] = tuple(MOVEMENTS)
 ADVENTURE_IDS: tuple[str, ...] = tuple(ADVENTURES)
 SPACES = list(range(1, 10))
+ANSWERS: tuple[str, ...] = ("admit", "deny")
 
 
 class SpanishMainEngine(Engine):
@@ -74,6 +75,15 @@ class SpanishMainEngine(Engine):
             "extended version SPM-3.4: discarded adventure cards also serve as fame",
             required=False,
             default=False,
+        ),
+        Arg(
+            "identity_mode",
+            "choice",
+            "RULING SPM-Q-12: the companion answers accusations ('verified') or the accused "
+            "answers on their phone and may lie ('sealed'; liars cannot win, SPM-4.7)",
+            required=False,
+            choices=("verified", "sealed"),
+            default="verified",
         ),
     )
 
@@ -157,6 +167,24 @@ class SpanishMainEngine(Engine):
                 ),
                 actions.pass_turn,
             ),
+            "answer_accusation": (
+                MoveSpec(
+                    "answer_accusation",
+                    "Answer the accusation",
+                    (
+                        Arg(
+                            "answer",
+                            "choice",
+                            "admit (lay the pirate card face up) or deny being that pirate",
+                            choices=ANSWERS,
+                        ),
+                    ),
+                    example={"answer": "deny"},
+                    help="RULING SPM-Q-12, sealed mode: only the accused answers. A lie is "
+                    "allowed, but a player shown at the end to have lied cannot win (SPM-4.7).",
+                ),
+                accusations.answer_accusation,
+            ),
             "discard_movement": (
                 MoveSpec(
                     "discard_movement",
@@ -226,6 +254,10 @@ class SpanishMainEngine(Engine):
             "pirates": ships,
             "space": spaces,
             "second_space": spaces,
+            "answer": {
+                "admit": "Admit: I am that pirate",
+                "deny": "Deny: I am not that pirate",
+            },
         }
 
     def player_view(self, state: State, seat: int | None) -> State:
@@ -259,6 +291,11 @@ class SpanishMainEngine(Engine):
         if kind == "movement_card":
             allowed = {"card": movement_candidates(state, None)}
             return [LegalMove("reveal_movement", "Enter the movement card drawn", allowed)]
+        if kind == "answer":
+            # Both answers are always offered: the choice must not hint at the truth.
+            return [
+                LegalMove("answer_accusation", "Answer the accusation", {"answer": list(ANSWERS)})
+            ]
         if kind == "hand_card":
             allowed = {"card": movement_candidates(state, seat)}
             return [LegalMove("draw_movement", "Enter the movement card you drew", allowed)]

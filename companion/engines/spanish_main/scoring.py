@@ -1,10 +1,11 @@
-"""End of the game and the final count (SPM-4), with the tie-breaks of SPM-4.5 and SPM-4.6."""
+"""End of the game and the final count (SPM-4), with the tie-breaks of SPM-4.5 and SPM-4.6
+and, in sealed mode, the liar check of SPM-4.7."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import FinalResult, State, places_from_scores
+from companion.engines.base import FinalResult, State
 
 
 def seat_tally(state: State, seat: int) -> dict[str, Any]:
@@ -23,19 +24,29 @@ def seat_tally(state: State, seat: int) -> dict[str, Any]:
     }
 
 
+def liars(state: State) -> list[int]:
+    """SPM-2.3.4 / SPM-4.7: seats shown at the end to have lied (sealed mode only)."""
+    return sorted({lie["seat"] for lie in state.get("lies", [])})
+
+
 def score(state: State) -> dict[str, Any]:
     """The result stored in the state at the end; unowned ships are ignored (SPM-4.3)."""
     n = len(state["seats"])
     tallies = {seat: seat_tally(state, seat) for seat in range(n)}
-    places = places_from_scores(
-        {seat: float(t["total"]) for seat, t in tallies.items()},
-        # SPM-4.5 then SPM-4.6 (higher is better, so the space is negated).
-        tiebreak=lambda seat: (tallies[seat]["undamaged"], -tallies[seat]["best_space"]),
-    )
-    # SPM-4.8: the best spaces always differ, so exactly one seat is first.
-    winners = sorted(seat for seat, place in places.items() if place == 1)
-    ranking = sorted(range(n), key=lambda seat: places[seat])  # RULING SPM-Q-21
-    return {
+    cheats = set(liars(state))
+
+    def key(seat: int) -> tuple[Any, ...]:
+        # SPM-4.4, then SPM-4.5, then SPM-4.6 (lower sorts first). SPM-4.7 and RULING
+        # SPM-Q-21: liars cannot win and come after every honest player.
+        t = tallies[seat]
+        return (seat in cheats, -t["total"], -t["undamaged"], t["best_space"])
+
+    # SPM-4.8: the best spaces always differ, so no two seats share a key or a place.
+    ranking = sorted(range(n), key=key)  # RULING SPM-Q-21
+    places = {seat: i + 1 for i, seat in enumerate(ranking)}
+    # RULING SPM-Q-12: if every player lied, no winner is recorded.
+    winners = [ranking[0]] if ranking[0] not in cheats else []
+    result: dict[str, Any] = {
         "totals": [tallies[s]["total"] for s in range(n)],
         "places": [places[s] for s in range(n)],
         "winners": winners,
@@ -43,6 +54,13 @@ def score(state: State) -> dict[str, Any]:
         "breakdown": [tallies[s] for s in range(n)],
         "unused_pirates": sorted(state["unused_pirates"]),
     }
+    if state["options"].get("identity_mode") == "sealed":
+        # SPM-4.7: who lied, and each lie, become public with the result.
+        for s in range(n):
+            result["breakdown"][s]["liar"] = s in cheats
+        result["liars"] = sorted(cheats)
+        result["lies"] = [dict(lie) for lie in state.get("lies", [])]
+    return result
 
 
 def final_result(state: State) -> FinalResult:
@@ -56,6 +74,7 @@ def final_result(state: State) -> FinalResult:
         tiebreaks=[
             "SPM-4.5: most undamaged ships owned",
             "SPM-4.6: owner of the most advanced ship",
-            "RULING SPM-Q-21: places below first use the same keys",
+            "SPM-4.7: a player shown to have lied cannot win",
+            "RULING SPM-Q-21: places below first use the same keys; liars come last",
         ],
     )

@@ -38,6 +38,8 @@ def new_game(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> S
         "banked": [0] * n,
         "banked_owed": [0] * n,
         "accusations": [],
+        # RULING SPM-Q-12 (sealed mode): every lie told in an answer; engine only until the end.
+        "lies": [],
         "row": [],
         "adv_deck": None,
         "adv_deck_count": ADVENTURE_TOTAL,

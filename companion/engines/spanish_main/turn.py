@@ -93,7 +93,20 @@ def end_turn(state: State) -> None:
 def game_over(state: State) -> None:
     state["phase"] = "over"
     state["current_seat"] = None
-    # SPM-4.2: every pirate card still hidden is laid face up.
+    # SPM-4.2: every pirate card is laid face up. In sealed mode a pirate falsely claimed
+    # (RULING SPM-Q-12) now shows its true holder, or nobody if its card was removed.
+    holder = {ship: int(k) for k, ships in state["pirates"].items() for ship in ships}
+    for ship, info in list(state["revealed"].items()):
+        if holder.get(ship) != info["seat"]:
+            state["revealed"][ship] = {
+                "seat": holder.get(ship),
+                "how": "end",
+                "turn": state["turn"],
+                "claimed_by": info["seat"],
+            }
+    for entry in state["accusations"]:
+        if entry.get("correct") is None:  # sealed mode: the truth comes out now
+            entry["correct"] = entry["pirate"] in state["pirates"][str(entry["accused"])]
     for seat_key, ships in state["pirates"].items():
         for ship in ships:
             if ship not in state["revealed"]:
@@ -104,6 +117,12 @@ def game_over(state: State) -> None:
                 }
     log(state, "SPM-4.1", "No adventure card is left: the game is over.")
     state["result"] = score(state)
+    for seat in state["result"].get("liars", []):
+        log(
+            state,
+            "SPM-4.7",
+            f"{state['seats'][seat]['name']} lied about their ships and cannot win.",
+        )
 
 
 def require_turn(state: State, seat: int | None) -> None:
@@ -144,5 +163,6 @@ def describe_wait(state: State) -> str:
         "hand_card": "the movement card drawn into their hand",
         "adventure_card": "the adventure card turned up",
         "discard": "the movement card to discard",
+        "answer": "the answer to the accusation",
     }[w["kind"]]
     return f"{what} ({names})"

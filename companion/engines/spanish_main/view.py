@@ -39,6 +39,20 @@ def public_waiting(state: State) -> list[dict[str, Any]]:
     ]
 
 
+def pending_accusation(state: State) -> dict[str, Any] | None:
+    """Sealed mode: the accusation waiting for the accused's answer. It was said aloud, so
+    it is public; what the accused will answer, and whether it is true, is not."""
+    w = state["waiting"][0] if state["waiting"] else None
+    if w is None or w["kind"] != "answer":
+        return None
+    return {
+        "accuser": w["accuser"],
+        "accused": w["seats"][0],
+        "pirate": w["pirate"],
+        "pirate_name": pirate_name(w["pirate"]),
+    }
+
+
 def build_view(state: State, seat: int | None) -> State:
     over = state["phase"] == "over"
     revealed = state["revealed"]
@@ -57,6 +71,7 @@ def build_view(state: State, seat: int | None) -> State:
         for i, ship in enumerate(state["line"])
     ]
     hand_rule = state["options"]["movement_hand"]
+    sealed = state["options"].get("identity_mode") == "sealed"
     row = [_card(c, ADVENTURES) for c in state["row"]]
     view: State = {
         "game": state["game"],
@@ -93,6 +108,7 @@ def build_view(state: State, seat: int | None) -> State:
         "current_seat": state["current_seat"],
         "starting_seat": state["starting_seat"] if state["phase"] != "setup" else None,
         "waiting_for": public_waiting(state),
+        "pending_accusation": pending_accusation(state),
         "turn_log": list(state["turn_log"]),
         "result": state["result"] if over else None,
         "you": None,
@@ -104,6 +120,9 @@ def build_view(state: State, seat: int | None) -> State:
             "pirates": [{"ship": p, "pirate": pirate_name(p)} for p in pirates],
             "hand": [_card(c, MOVEMENTS) for c in state["hands"][str(seat)]] if hand_rule else None,
             "running_total": seat_tally(state, seat)["total"] if pirates else 0,
+            # RULING SPM-Q-12 (sealed mode): a seat sees its own lies, nobody else's, until
+            # the end (SPM-4.7). Always None in verified mode, where nobody can lie.
+            "lies": [dict(lie) for lie in state["lies"] if lie["seat"] == seat] if sealed else None,
         }
         view["you"] = mine
     return view

@@ -60,12 +60,12 @@ def _seat_names(table: Table) -> dict[int, str]:
 
 def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extra: Any) -> dict:
     engine = get_engine(table.game)
-    data = selectors.table_view(table, caller)
+    view = engine.player_view(table.state, caller.seat_index)
     specs = engine.move_specs()
     names = _seat_names(table)
     labels = engine.arg_labels(table.state)
     moves = []
-    for legal in engine.legal_moves(table.state, caller.seat_index) if data["legal_moves"] else []:
+    for legal in selectors.legal_moves_of(engine, table, caller):
         spec = specs[legal.type]
         fields = form_fields(spec, legal, names, labels)
         # A required argument with a single allowed value needs no tap of its own.
@@ -93,8 +93,8 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
         "table": table,
         "engine": engine,
         "caller": caller,
-        "data": data,
-        "view": data["view"],
+        "data": {"status": table.status, "bookkeeping_pending": table.bookkeeping_pending},
+        "view": view,
         "moves": moves,
         "recent": list(reversed(recent)),
         "stamp": live.table_stamp(table),
