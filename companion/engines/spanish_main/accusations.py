@@ -18,7 +18,7 @@ from typing import Any
 from companion.engines.base import RuleError, State
 from companion.engines.spanish_main.actions import finish_action, start_turn_log
 from companion.engines.spanish_main.cards import MOVEMENTS, SHIPS, pirate_name, ship_name
-from companion.engines.spanish_main.decks import log
+from companion.engines.spanish_main.decks import discard_lost_fame, log
 from companion.engines.spanish_main.turn import (
     advance,
     head,
@@ -92,7 +92,6 @@ def answer_accusation(state: State, seat: int | None, *, answer: str) -> State:
     if seat not in w["seats"]:
         name = state["seats"][w["seats"][0]]["name"]
         raise RuleError("SPM-Q-12", f"only {name}, the accused player, can answer this accusation")
-    require_wait(state, seat, "answer", "SPM-Q-12")
     assert seat is not None
     accuser, pirate = w["accuser"], w["pirate"]
     state["waiting"].pop(0)
@@ -129,12 +128,16 @@ def settle(
             if state["owed"][pirate] > 0:  # RULING SPM-Q-7: owed points go first, as owed
                 state["owed"][pirate] -= 1
                 state["banked_owed"][seat] += 1
-        verb = "admits being" if answer else "reveals"
+        # Sealed mode: the table plays by the answer; whether it is true stays secret.
+        opening = (
+            f"{accused_name} admits being {pirate_name(pirate)}"
+            if answer
+            else f"{accuser_name} is right: {accused_name} reveals {pirate_name(pirate)}"
+        )
         log(
             state,
             "SPM-2.3.2",
-            f"{accuser_name} is right: {accused_name} {verb} {pirate_name(pirate)}; "
-            f"{accuser_name} takes {taken} fame from {ship_name(pirate)}.",
+            f"{opening}; {accuser_name} takes {taken} fame from {ship_name(pirate)}.",
         )
     else:
         # SPM-2.3.3 / SPM-2.3.6: nothing is revealed, nothing moves.
@@ -160,6 +163,58 @@ def after_accusation(state: State, accused: int) -> State:
         # (RULING SPM-Q-17 (ii), (iii)).
         wait(state, "discard", [accused])
     return finish_action(state)
+
+
+def answer_mutiny(state: State, seat: int | None, *, answer: str) -> State:
+    """RULING SPM-Q-12 (sealed mode), SPM-3.1.16: each seat secretly declares whether it
+    owns the Mutiny ship ('declare') or not ('silent'); the card resolves once all have
+    answered. A false claim and a false silence are lies (SPM-2.3.4)."""
+    if not is_sealed(state):
+        raise RuleError("SPM-Q-12", "in verified mode the companion resolves Mutiny itself")
+    w = head(state)
+    if w is None or w["kind"] != "mutiny":
+        raise RuleError("SPM-3.1.16", "no Mutiny is waiting for an answer")
+    if seat is None or seat not in w["seats"]:
+        raise RuleError("SPM-3.1.16", "you have already answered this Mutiny")
+    w["seats"].remove(seat)
+    w["count"] -= 1
+    w["declared" if answer == "declare" else "silent"].append(seat)
+    log(state, "SPM-3.1.16", f"{state['seats'][seat]['name']} has answered the Mutiny.")
+    if w["seats"]:
+        return state
+    state["waiting"].pop(0)
+    resolve_mutiny(state, w["ship"], w["declared"])
+    return advance(state)
+
+
+def resolve_mutiny(state: State, ship: str, declared: list[int]) -> None:
+    holder = next((int(k) for k, ships in state["pirates"].items() if ship in ships), None)
+    for seat in declared:
+        if seat != holder:
+            state["lies"].append(
+                {"turn": state["turn"], "seat": seat, "pirate": ship, "kind": "false_claim"}
+            )
+    if holder is not None and holder not in declared:
+        state["lies"].append(
+            {"turn": state["turn"], "seat": holder, "pirate": ship, "kind": "false_silence"}
+        )
+    if not declared:
+        log(state, "SPM-3.1.16", f"Nobody declares for {ship_name(ship)}: nothing happens.")
+        return
+    # The real card wins when its holder declares; otherwise the first claimant clockwise
+    # from the current player. Who else declared stays secret until the end.
+    n = len(state["seats"])
+    start = state["current_seat"] or 0
+    clockwise = sorted(declared, key=lambda s: (s - start) % n)
+    owner = holder if holder in declared else clockwise[0]
+    state["revealed"][ship] = {"seat": owner, "how": "mutiny", "turn": state["turn"]}
+    lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)  # RULING SPM-Q-10
+    log(
+        state,
+        "SPM-3.1.16",
+        f"{state['seats'][owner]['name']} declares {pirate_name(ship)}; "
+        f"{ship_name(ship)} discards {lost} fame face up.",
+    )
 
 
 def discard_movement(state: State, seat: int | None, *, card: str) -> State:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from companion.engines.base import State
 from companion.engines.spanish_main.cards import ADVENTURES, SHIP_FLAG, pirate_name, ship_name
 from companion.engines.spanish_main.decks import discard_lost_fame, log, take_fame_card
+from companion.engines.spanish_main.turn import wait
 
 # Effects by card id: (kind, parameter). Spaces are listed as the card prints them.
 FAME_BY_SPACE: dict[str, tuple[int, ...]] = {
@@ -132,6 +133,25 @@ def mutiny(state: State) -> None:
     ship = next((s for s in state["line"] if s not in state["revealed"]), None)
     if ship is None:
         log(state, "SPM-3.1.16", "Every pirate is revealed: nothing happens.")
+        return
+    if state["options"].get("identity_mode") == "sealed":
+        # RULING SPM-Q-12 (sealed): the owner must declare himself. Every seat answers, so
+        # the question itself names nobody; see accusations.answer_mutiny.
+        wait(
+            state,
+            "mutiny",
+            list(range(len(state["seats"]))),
+            count=len(state["seats"]),
+            ship=ship,
+            declared=[],
+            silent=[],
+        )
+        log(
+            state,
+            "SPM-3.1.16",
+            f"Mutiny on {ship_name(ship)}: its owner must declare themselves. Every player "
+            "answers on their phone.",
+        )
         return
     owner = next((int(k) for k, ships in state["pirates"].items() if ship in ships), None)
     if owner is None:

@@ -37,6 +37,7 @@ MOVEMENT_IDS: tuple[str, ...] = tuple(MOVEMENTS)
 ADVENTURE_IDS: tuple[str, ...] = tuple(ADVENTURES)
 SPACES = list(range(1, 10))
 ANSWERS: tuple[str, ...] = ("admit", "deny")
+MUTINY_ANSWERS: tuple[str, ...] = ("declare", "silent")
 
 
 class SpanishMainEngine(Engine):
@@ -185,6 +186,25 @@ class SpanishMainEngine(Engine):
                 ),
                 accusations.answer_accusation,
             ),
+            "answer_mutiny": (
+                MoveSpec(
+                    "answer_mutiny",
+                    "Answer the Mutiny",
+                    (
+                        Arg(
+                            "answer",
+                            "choice",
+                            "declare (you own the Mutiny ship) or stay silent",
+                            choices=MUTINY_ANSWERS,
+                        ),
+                    ),
+                    example={"answer": "silent"},
+                    help="RULING SPM-Q-12, sealed mode: every player answers in secret; the "
+                    "owner must declare himself. A false claim or a false silence is a lie.",
+                    secret_args=("answer",),
+                ),
+                accusations.answer_mutiny,
+            ),
             "discard_movement": (
                 MoveSpec(
                     "discard_movement",
@@ -257,6 +277,8 @@ class SpanishMainEngine(Engine):
             "answer": {
                 "admit": "Admit: I am that pirate",
                 "deny": "Deny: I am not that pirate",
+                "declare": "Declare: the Mutiny ship is mine",
+                "silent": "Stay silent: it is not mine",
             },
         }
 
@@ -296,6 +318,9 @@ class SpanishMainEngine(Engine):
             return [
                 LegalMove("answer_accusation", "Answer the accusation", {"answer": list(ANSWERS)})
             ]
+        if kind == "mutiny":
+            allowed = {"answer": list(MUTINY_ANSWERS)}
+            return [LegalMove("answer_mutiny", "Answer the Mutiny", allowed)]
         if kind == "hand_card":
             allowed = {"card": movement_candidates(state, seat)}
             return [LegalMove("draw_movement", "Enter the movement card you drew", allowed)]

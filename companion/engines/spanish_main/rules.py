@@ -84,8 +84,8 @@ RULES: dict[str, str] = {
     "SPM-2.3.2": "If right, the pirate card is revealed and you bank half the fame under its ship, "
     "rounded up; banked fame is yours for good.",
     "SPM-2.3.3": "If wrong, the accused simply says so; nothing moves, and your action is spent.",
-    "SPM-2.3.4": "A player caught lying about his ships cannot win; the companion answers "
-    "accusations itself, so this cannot happen here.",
+    "SPM-2.3.4": "A player shown at the end to have lied about his ships cannot win. Only "
+    "possible in sealed mode, where the accused answers himself.",
     "SPM-2.3.5": "A revealed pirate can never be accused again, and fame under its ship cannot be "
     "stolen by accusation.",
     "SPM-2.3.6": "Accusing someone of being your own pirate is allowed; it is always wrong.",
@@ -195,8 +195,9 @@ RULES: dict[str, str] = {
     "never touched.",
     "SPM-Q-11": "RULING: revealed ships are protected from accusations only; Loot and fame losses "
     "still apply.",
-    "SPM-Q-12": "RULING: the companion knows the pirate cards and answers accusations truthfully "
-    "(verified mode).",
+    "SPM-Q-12": "RULING: a table option. Verified (default): the companion answers accusations "
+    "truthfully. Sealed: the accused admits or denies on his phone and may lie; lies are "
+    "recorded secretly and a liar cannot win (if everyone lied, nobody wins).",
     "SPM-Q-13": "RULING: a wrong accusation has no further penalty; hopeless accusations are "
     "allowed.",
     "SPM-Q-14": "RULING: moves and repairs that change nothing are allowed; Sabotage! still needs "

@@ -164,5 +164,6 @@ def describe_wait(state: State) -> str:
         "adventure_card": "the adventure card turned up",
         "discard": "the movement card to discard",
         "answer": "the answer to the accusation",
+        "mutiny": "the answers to the Mutiny",
     }[w["kind"]]
     return f"{what} ({names})"

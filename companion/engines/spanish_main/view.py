@@ -2,7 +2,9 @@
 
 Built field by field from the public state, never by copying it and deleting secrets, so a
 new secret field stays hidden by default. Hidden always: deck orders, the generator, other
-seats' pirate cards and hands, unused pirates, anybody's running total (until the end).
+seats' pirate cards and hands, unused pirates, anybody's running total (until the end)
+and, in sealed mode (RULING SPM-Q-12), every lie and every Mutiny answer: a seat sees only
+its own lies until the result shows them all (SPM-4.7).
 """
 
 from __future__ import annotations
@@ -51,6 +53,15 @@ def pending_accusation(state: State) -> dict[str, Any] | None:
         "pirate": w["pirate"],
         "pirate_name": pirate_name(w["pirate"]),
     }
+
+
+def pending_mutiny(state: State) -> dict[str, Any] | None:
+    """Sealed mode: the Mutiny ship whose owner must declare himself; the answers so far
+    are secret (only who has still to answer shows, in ``waiting_for``)."""
+    w = state["waiting"][0] if state["waiting"] else None
+    if w is None or w["kind"] != "mutiny":
+        return None
+    return {"ship": w["ship"], "ship_name": ship_name(w["ship"]), "pirate": pirate_name(w["ship"])}
 
 
 def build_view(state: State, seat: int | None) -> State:
@@ -109,6 +120,7 @@ def build_view(state: State, seat: int | None) -> State:
         "starting_seat": state["starting_seat"] if state["phase"] != "setup" else None,
         "waiting_for": public_waiting(state),
         "pending_accusation": pending_accusation(state),
+        "pending_mutiny": pending_mutiny(state),
         "turn_log": list(state["turn_log"]),
         "result": state["result"] if over else None,
         "you": None,

@@ -351,7 +351,49 @@ def test_spm_ex_23_three_way_tie_most_advanced_ship() -> None:
     assert result.scores == {ADAM: 4.0, BEA: 4.0, CARLO: 3.0, DANA: 4.0}
     assert result.winners == [DANA]
     assert result.places == {DANA: 1, ADAM: 2, BEA: 3, CARLO: 4}
-    # (b), sealed mode and liars, is not offered: the engine answers accusations itself.
+
+
+def test_spm_ex_23_b_sealed_mode_a_liar_cannot_win() -> None:
+    # The same line one turn before the end, in sealed mode (RULING SPM-Q-12). Adam accuses
+    # Dana of being p(S3), which is true, and Dana denies it. The last adventure, Volcano,
+    # only damages D3 (unowned), so the final line scores exactly as in SPM-EX-23.
+    state = build(
+        "1:D3(5) 2:S3*(1) 3:E1(2) 4:D1*(3) 5:S1(2) 6:E2 7:S2*(1) 8:E3 9:D2*(1)",
+        players=4,
+        banked=[1, 1, 0, 3],
+        active="volcano",
+        deck=0,
+        identity_mode="sealed",
+    )
+    state = play(state, ADAM, "accuse", accused=DANA, pirate="S3")
+    assert not ENGINE.is_over(state)  # the adventure waits for Dana's answer
+    state = play(state, DANA, "answer_accusation", answer="deny")
+    assert ENGINE.is_over(state)
+    assert state["fame"]["S3"] == 1 and state["banked"] == [1, 1, 0, 3]  # nothing moved
+    assert state["damaged"]["D3"]
+    result = ENGINE.final_result(state)
+    assert result.scores == {ADAM: 4.0, BEA: 4.0, CARLO: 3.0, DANA: 4.0}
+    # SPM-4.7: Dana cannot win; Adam's E1 (space 3) is ahead of Bea's S1 (space 5).
+    assert result.winners == [ADAM]
+    # RULING SPM-Q-21: liars come last.
+    assert result.places == {ADAM: 1, BEA: 2, CARLO: 3, DANA: 4}
+    assert state["result"]["liars"] == [DANA]
+    assert state["result"]["lies"] == [
+        {"turn": 5, "seat": DANA, "pirate": "S3", "kind": "false_denial"}
+    ]
+    # SPM-4.2: identities are revealed, and the denied accusation is now known to be correct.
+    assert state["revealed"]["S3"]["seat"] == DANA
+    assert state["accusations"][-1] == {
+        "turn": 5,
+        "accuser": ADAM,
+        "accused": DANA,
+        "pirate": "S3",
+        "correct": True,
+        "taken": 0,
+        "answer": "deny",
+    }
+    view = ENGINE.player_view(state, None)
+    assert view["result"]["liars"] == [DANA] and view["result"]["winners"] == [ADAM]
 
 
 def test_spm_ex_24_the_last_card_turned_up_is_still_played() -> None:

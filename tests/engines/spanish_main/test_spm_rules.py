@@ -67,6 +67,10 @@ def test_options_are_declared_and_checked() -> None:
         "imminent_adventures": False,
         "movement_hand": False,
         "extended_fame": False,
+        "identity_mode": "verified",
     }
     with pytest.raises(MoveInputError):
         ENGINE.clean_options({"deck_mode": "digital"})
+    assert ENGINE.clean_options({"identity_mode": "sealed"})["identity_mode"] == "sealed"
+    with pytest.raises(MoveInputError):
+        ENGINE.clean_options({"identity_mode": "honest"})
