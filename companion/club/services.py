@@ -130,6 +130,7 @@ def clean_results(
     lowest_wins: bool,
     rows: Sequence[int] | None = None,
     players: tuple[dict[int, Player], dict[str, Player]] | None = None,
+    winners: Sequence[int] | None = None,
 ) -> tuple[list[CleanResult], list[Problem]]:
     """Check the results of one play; returns them cleaned, or the problems found.
 
@@ -137,7 +138,9 @@ def clean_results(
     player with a ``name`` is a guest. Places are optional (then computed from the
     scores, ties sharing a place); when given they must be a ranking the scores
     allow: a better score never has a worse place (equal scores may be split by a
-    game's tiebreak).
+    game's tiebreak). ``winners`` (seat numbers) comes from a rules engine, whose
+    places stand as given: a game's own rules may rank against the scores (a
+    Spanish Main liar cannot win, SPM-4.7) or leave nobody the winner.
     """
     problems: list[Problem] = []
     rows = list(rows) if rows is not None else list(range(1, len(entries) + 1))
@@ -226,12 +229,12 @@ def clean_results(
                 problems.append(
                     Problem("give a place in every row of a play, or in none", "place", rows[i])
                 )
-        if not problems:
+        if not problems and winners is None:
             problems += _check_places(cleaned, rows, lowest_wins)
     if problems:
         return [], problems
     for r in cleaned:
-        r.is_winner = r.place == 1
+        r.is_winner = r.seat in winners if winners is not None else r.place == 1
     return cleaned, []
 
 
@@ -299,8 +302,9 @@ def clean_play(
     if not all(isinstance(e, Mapping) for e in entries):
         problems.append(Problem("each result must be an object", "results", row))
         return None, problems
+    winners = data.get("winners") if data.get("source") == PlaySource.TABLE else None
     results, more = clean_results(
-        club, entries, lowest_wins=lowest_wins, rows=rows, players=players
+        club, entries, lowest_wins=lowest_wins, rows=rows, players=players, winners=winners
     )
     problems += more
     if problems:
@@ -505,6 +509,7 @@ def club_record_table_play(*, table_id: int) -> str:
         "lowest_wins": bool((table.options or {}).get("lowest_wins", False)),
         "tiebreaks": result.get("tiebreaks", []),
         "results": entries,
+        "winners": result.get("winners", []),
         "source": PlaySource.TABLE,
     }
     clean, problems = clean_play(club, data)

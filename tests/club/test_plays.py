@@ -11,6 +11,7 @@ from companion.club.models import Play, PlayResult, Rating, RatingSnapshot
 from companion.club.tasks import recompute_club_ratings
 from companion.tables import services as table_services
 from companion.tables.models import Event, Table
+from companion.tables.selectors import final_result
 from companion.tables.tasks import record_finished_table
 from tests.club.people import record
 
@@ -198,3 +199,16 @@ def test_tasks_arriving_out_of_order_leave_the_ratings_of_the_whole_history(bay)
     expected = sorted((p, g, c.mu, c.sigma) for (p, g), c in current.items())
     assert stored == expected
     assert [s.played_at.month for s in snapshots] == [2, 2, 2, 3, 3, 3]
+
+
+def test_an_engine_may_rank_against_the_scores_and_name_no_winner(bay):
+    # A sealed Spanish Main game: the liar with most fame is placed last (SPM-4.7),
+    # and when everybody lied nobody wins; the engine's places and winners stand.
+    table = finished_table(bay, scores=(9, 3, 5))
+    result = final_result(table)
+    result.update(places={"0": 3, "1": 1, "2": 2}, winners=[])
+    Table.objects.filter(pk=table.pk).update(result=result)
+    assert services.club_record_table_play(table_id=table.pk) in ("created", "updated")
+    play = Play.objects.get(table=table)
+    rows = [(r.seat, r.place, r.is_winner) for r in play.results.order_by("seat")]
+    assert rows == [(0, 3, False), (1, 1, False), (2, 2, False)]
