@@ -53,7 +53,8 @@ def form_fields(
     labels = labels or {}
     for arg in spec.args:
         allowed = legal.allowed.get(arg.name)
-        if not arg.required and not allowed:
+        # Free text (a port's name) cannot be listed, so an optional text is offered.
+        if not arg.required and not allowed and arg.type != "str":
             continue
         if allowed is None and arg.choices is not None:
             allowed = list(arg.choices)

@@ -2,7 +2,8 @@
 
 Module map, named after the rulebook:
 
-- ``catalogue``: the box (NAS-0, NAS-5 tiles, NAS-2.5.4 costs, default board, navy counts).
+- ``catalogue``: the box (NAS-0, NAS-5 tiles, NAS-2.5.4 costs, test board, navy counts).
+- ``layout``: NAS-Q1, the board layout learnt at the table when no layout was entered.
 - ``setup``: NAS-1, the starting state and the setup entries.
 - ``flow``: NAS-2.0, the 9-step state machine and whose turn it is.
 - ``piracy``: NAS-2.2, moves, actions and the crew that change dice.

@@ -15,6 +15,7 @@ from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import TILES, icons_used, region_of
 from companion.engines.nassau.common import player
 from companion.engines.nassau.flow import advance, require_no_pending
+from companion.engines.nassau.layout import deal_onto
 
 
 def _serial(state: State, prefix: str) -> str:
@@ -67,18 +68,37 @@ def reveal_merchant_card(
     rum: int = 0,
     hostage: int = 0,
     poe: int = 0,
+    space: int = 0,
 ) -> State:
-    """NAS-1.2.3 / NAS-2.7.4 with NAS-Q2: the values on the merchant card just laid out."""
+    """NAS-1.2.3 / NAS-2.7.4 with NAS-Q2: the values on the merchant card just laid out.
+
+    With no board layout entered (NAS-Q1), the setup cards come with ``space``, the space the
+    card lies on: that is how the companion learns the trade-route spaces (see ``layout``).
+    """
     player(state, seat)
     queue = state["reveal"]["merchants"]
-    if not queue:
-        raise RuleError("NAS-2.7.4", "no merchant card is waiting to be laid out now")
-    space = queue[0]
-    region = region_of(space)
+    if state["reveal"].get("deal"):
+        if space == 0:
+            raise RuleError("NAS-Q1", "enter the space this merchant card lies on")
+        target = space
+    else:
+        if not queue:
+            raise RuleError("NAS-2.7.4", "no merchant card is waiting to be laid out now")
+        if space not in (0, queue[0]):
+            raise RuleError(
+                "NAS-2.7.4", f"the next card goes on space {queue[0]} (left to right), not {space}"
+            )
+        target = queue[0]
+    region = region_of(target)
+    if region is None:
+        raise RuleError("NAS-0.5.2", f"space {target} is a transit space: no merchant card there")
     deck = state["merchant_decks"][str(region)]
     if deck["unknown"] <= 0:
         raise RuleError("NAS-1.2.1", f"the Region {region} deck has no unseen card left")
+    if state["reveal"].get("deal"):
+        deal_onto(state, target)
     deck["unknown"] -= 1
+    space = target
     loot = {"gunpowder": gunpowder, "goods": goods, "rum": rum, "hostage": hostage, "poe": poe}
     state["merchants"][str(space)] = {
         "id": _serial(state, f"M{region}-"),
@@ -87,7 +107,8 @@ def reveal_merchant_card(
         "cannon": cannon,
         "loot": loot,
     }
-    queue.pop(0)
+    if queue and queue[0] == space:
+        queue.pop(0)
     fill_known_merchants(state)
     return advance(state)
 

@@ -1,7 +1,8 @@
 """What the box holds: tile catalogue (NAS-5), costs (NAS-2.5.4), counts (NAS-0.1), board layout.
 
-Summaries are in our own words. Values the rulebook text never prints (card values, board
-layout, navy icon counts) are options with a documented default (NAS-Q1, NAS-Q2, NAS-Q3).
+Summaries are in our own words. Values the rulebook text never prints (card values, navy icon
+counts) are options with a documented default (NAS-Q2, NAS-Q3). The board layout has no
+default: a club enters it, or the table describes it as play goes (NAS-Q1, see ``layout``).
 """
 
 from __future__ import annotations
@@ -572,10 +573,11 @@ def tiles_of_set(tile_set: str) -> list[str]:
 TRANSIT_SPACES: tuple[int, ...] = (7, 14)  # NAS-0.5.2
 PORT_OF_SPAIN_GOODS = "poe"
 
-# Default ports. NAS-Q1: the text only fixes La Havana on 1, Port Royal on 10 and Port of Spain
-# in Region 3; the other ports and every smuggling list are the digest's test board. A club
-# corrects them with the ``ports`` option ("space:name:kind+kind", kind "poe" = Port of Spain).
-DEFAULT_PORTS: tuple[str, ...] = (
+# The digest's *test board* (fixture, section 9): only La Havana on 1, Port Royal on 10 and Port
+# of Spain in Region 3 come from the rulebook. It is no longer the default (NAS-Q1: the app
+# assumes no layout); tests and clubs pass it, or their own board, as the ``ports`` option
+# ("space:name:kind+kind[:printed cannon]", kind "poe" = Port of Spain).
+TEST_BOARD_PORTS: tuple[str, ...] = (
     "1:La Havana:gunpowder+rum",
     "5:Port 5:goods",
     "10:Port Royal:goods+rum",
@@ -583,6 +585,11 @@ DEFAULT_PORTS: tuple[str, ...] = (
     "16:Port 16:gunpowder+goods",
     "19:Port of Spain:poe",
 )
+# What the text gives about the board (NAS-0.5.6): the rest is learnt at the table (NAS-Q1).
+KNOWN_PORTS: dict[int, str] = {1: "La Havana", 10: "Port Royal"}
+KNOWN_ROUTES: tuple[int, ...] = (3, 8)
+PORT_OF_SPAIN = "Port of Spain"
+MAX_PORTS = 7  # NAS-0.5.6: 7 plundered-port tokens
 
 # Navy icon counts per phase (NAS-Q3). The text gives only 20 Phase I and 10 Phase II cards;
 # the split by icon is the digest's fixture (NAS-EX-27) until a club enters its own.
@@ -620,8 +627,10 @@ def parse_ports(entries: list[str]) -> dict[int, dict[str, object]]:
     ports: dict[int, dict[str, object]] = {}
     for entry in entries:
         parts = entry.split(":")
-        if len(parts) != 3 or not parts[0].strip().isdigit():
-            raise ValueError(f"port {entry!r} must read 'space:name:kind+kind'")
+        if len(parts) not in (3, 4) or not parts[0].strip().isdigit():
+            raise ValueError(f"port {entry!r} must read 'space:name:kind+kind[:cannon]'")
+        if len(parts) == 4 and not parts[3].strip().isdigit():
+            raise ValueError(f"port {entry!r}: the printed cannon value must be a number")
         space = int(parts[0])
         if not 1 <= space <= 20 or space in TRANSIT_SPACES:
             raise ValueError(f"space {space} cannot be a port (1-20, not 7 or 14)")
@@ -633,7 +642,9 @@ def parse_ports(entries: list[str]) -> dict[int, dict[str, object]]:
         if space in ports:
             raise ValueError(f"space {space} is listed twice")
         ports[space] = {"name": parts[1].strip() or f"Port {space}", "smuggle": kinds}
-    if len(ports) > 7:
+        if len(parts) == 4:
+            ports[space]["printed_cannon"] = int(parts[3])
+    if len(ports) > MAX_PORTS:
         raise ValueError("the box has 7 plundered-port tokens: at most 7 ports")
     for region in (1, 2, 3):
         if all(s in ports for s in region_spaces(region)):
@@ -641,25 +652,54 @@ def parse_ports(entries: list[str]) -> dict[int, dict[str, object]]:
     return ports
 
 
-def build_board(entries: list[str]) -> list[dict[str, object]]:
+def port_cell(space: int, name: str, smuggle: list[str] | None) -> dict[str, object]:
+    """A port: ``smuggle`` None while the table has not told what it offers (NAS-Q1)."""
+    region = region_of(space)
+    assert region is not None
+    return {
+        "space": space,
+        "kind": "port",
+        "region": region,
+        "name": name,
+        "smuggle": smuggle,
+        "cannon": 4 + region,  # NAS-2.2.11.2, whatever is printed (NAS-Q1)
+    }
+
+
+def build_board(entries: list[str]) -> tuple[list[dict[str, object]], list[str]]:
+    """The board a club entered (10.1), and the NAS-Q1 warnings about printed cannon values."""
     ports = parse_ports(entries)
     board: list[dict[str, object]] = []
+    warnings: list[str] = []
     for space in range(1, 21):
         region = region_of(space)
         if region is None:
             board.append({"space": space, "kind": "transit", "region": None})
         elif space in ports:
             port = ports[space]
-            board.append(
-                {
-                    "space": space,
-                    "kind": "port",
-                    "region": region,
-                    "name": port["name"],
-                    "smuggle": port["smuggle"],
-                    "cannon": 4 + region,  # NAS-2.2.11.2
-                }
-            )
+            board.append(port_cell(space, str(port["name"]), list(port["smuggle"])))  # type: ignore[call-overload]
+            printed = port.get("printed_cannon")
+            if printed is not None and printed != 4 + region:
+                warnings.append(
+                    f"{port['name']} (space {space}) prints cannon {printed}; the companion "
+                    f"uses 4 + region = {4 + region} (NAS-Q1, NAS-2.2.11.2)"
+                )
         else:
             board.append({"space": space, "kind": "route", "region": region})
+    return board, warnings
+
+
+def unknown_board() -> list[dict[str, object]]:
+    """NAS-Q1: no layout entered; only what the text gives (NAS-0.5.2, NAS-0.5.6) is known."""
+    board: list[dict[str, object]] = []
+    for space in range(1, 21):
+        region = region_of(space)
+        if region is None:
+            board.append({"space": space, "kind": "transit", "region": None})
+        elif space in KNOWN_PORTS:
+            board.append(port_cell(space, KNOWN_PORTS[space], None))
+        elif space in KNOWN_ROUTES:
+            board.append({"space": space, "kind": "route", "region": region})
+        else:
+            board.append({"space": space, "kind": "unknown", "region": region})
     return board

@@ -19,6 +19,7 @@ from companion.engines.base import (
 from companion.engines.nassau import (
     anytime,
     bookkeeping,
+    layout,
     nassau_port,
     navy,
     notoriety,
@@ -27,7 +28,6 @@ from companion.engines.nassau import (
 )
 from companion.engines.nassau.catalogue import (
     DEFAULT_NAVY_COUNTS,
-    DEFAULT_PORTS,
     JETTISONABLE,
     PIECES,
     RESOURCES,
@@ -137,11 +137,62 @@ def _moves() -> dict[str, tuple[MoveSpec, MoveFn]]:
                         Arg(k, "int", f"{k} loot", required=False, min=0, max=5, default=0)
                         for k in ("gunpowder", "goods", "rum", "hostage", "poe")
                     ),
+                    Arg(
+                        "space",
+                        "int",
+                        "the space the card lies on (0: the space the companion names)",
+                        required=False,
+                        min=0,
+                        max=20,
+                        default=0,
+                    ),
                 ),
                 example={"sail": 2, "cannon": 2, "rum": 2, "goods": 1},
-                help="NAS-1.2.3 / NAS-2.7.4: the card on the space the companion names",
+                help="NAS-1.2.3 / NAS-2.7.4: the card on the space the companion names; "
+                "with no board entered, the space it lies on (NAS-Q1)",
             ),
             bookkeeping.reveal_merchant_card,
+        ),
+        (
+            MoveSpec(
+                "finish_merchant_deal",
+                "Every trade-route space has its merchant card",
+                example={},
+                help="NAS-1.2.3 / NAS-Q1: closes the setup deal; the spaces left unknown are "
+                "asked about when a ship lands there",
+            ),
+            layout.finish_merchant_deal,
+        ),
+        (
+            MoveSpec(
+                "describe_space",
+                "Tell what this board space is",
+                (
+                    Arg(
+                        "kind",
+                        "choice",
+                        "a port or a trade-route space",
+                        choices=("port", "route"),
+                    ),
+                    Arg(
+                        "offers",
+                        "choice",
+                        "what the port lets you smuggle (poe: Port of Spain)",
+                        required=False,
+                        choices=("none", *layout.OFFERS),
+                        default="none",
+                    ),
+                    Arg(
+                        "name",
+                        "str",
+                        "the port's name as printed",
+                        required=False,
+                    ),
+                ),
+                example={"kind": "port", "offers": "goods+rum", "name": "Tortuga"},
+                help="NAS-Q1: the companion remembers it for the rest of the game",
+            ),
+            layout.describe_space,
         ),
         (
             MoveSpec(
@@ -656,10 +707,11 @@ class NassauEngine(Engine):
         Arg(
             "ports",
             "str_list",
-            "board ports as 'space:name:kind+kind' (kind: gunpowder, goods, "
-            "rum, or poe for Port of Spain); default: NAS-Q1 layout",
+            "your board's ports as 'space:name:kind+kind[:printed cannon]' (kind: "
+            "gunpowder, goods, rum, or poe for Port of Spain; every other region space is a "
+            "trade route); empty: no layout assumed, the companion asks (NAS-Q1)",
             required=False,
-            default=list(DEFAULT_PORTS),
+            default=[],
         ),
         *(
             Arg(
@@ -696,9 +748,11 @@ class NassauEngine(Engine):
         owned = {t["id"]: TILES[t["type"]].name for p in state["players"] for t in p["tiles"]}
         spaces: dict[Any, str] = {}
         for cell in state["board"]:
-            kind = cell.get("name") or (
-                "transit space" if cell["kind"] == "transit" else "trade route"
-            )
+            kind = cell.get("name") or {
+                "transit": "transit space",
+                "route": "trade route",
+                "unknown": "not known yet",
+            }.get(cell["kind"], cell["kind"])
             spaces[cell["space"]] = f"{cell['space']}: {kind}"
         navy = {
             i: "open sea" if c["kind"] == "open_sea" else f"navy ship {c['sail']}/{c['cannon']}"
@@ -711,6 +765,10 @@ class NassauEngine(Engine):
             "tile": {k: t.name for k, t in TILES.items()},
             "crew": {k: TILES[k].name for k in ("carpenter", "powder_monkey", "cook")},
             "to": spaces,
+            "space": spaces,
+            "offers": {o: o.replace("+", " or ") for o in layout.OFFERS}
+            | {"poe": "2 pieces of eight (Port of Spain)"},
+            "kind": {"port": "a port", "route": "a trade-route space"},
             "target": {0: "the merchant on your space", **spaces},
             "navy": navy,
             "die": {0: "first die", 1: "second die", 2: "third die"},

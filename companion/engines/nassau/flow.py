@@ -61,6 +61,10 @@ def require_step(state: State, step: str, what: str) -> None:
 def require_no_pending(state: State) -> None:
     if state["pending"]:
         head = state["pending"][0]
+        if head["kind"] == "describe_space":
+            raise RuleError(
+                "NAS-Q1", f"first the table must say what space {head['space']} is (port or route)"
+            )
         raise RuleError(
             head["rule"], f"first {name(state, head['seat'])} must settle: {head['kind']}"
         )

@@ -25,6 +25,7 @@ from companion.engines.nassau.common import (
     hold_total,
     usable_tile,
 )
+from companion.engines.nassau.layout import deal_missing, deal_spaces, space_options
 from companion.engines.nassau.nassau_port import can_pay, placement_error
 from companion.engines.nassau.piracy import destinations, space_info
 from companion.engines.nassau.setup import roll_ties
@@ -91,8 +92,31 @@ def _anytime(state: State, seat: int) -> list[LegalMove]:
     return out
 
 
+def _describe(state: State, space: int) -> list[LegalMove]:
+    """NAS-Q1: the answers allowed for an unknown space (any seat may give them)."""
+    allowed = space_options(state, space)
+    out = []
+    if "port" in allowed:
+        out.append(
+            LegalMove(
+                "describe_space",
+                f"Space {space} is a port",
+                {"kind": ["port"], "offers": allowed["port"]},
+            )
+        )
+    if "route" in allowed:
+        out.append(
+            LegalMove(
+                "describe_space", f"Space {space} is a trade-route space", {"kind": ["route"]}
+            )
+        )
+    return out
+
+
 def _pending(state: State, seat: int) -> list[LegalMove]:
     head = state["pending"][0]
+    if head["kind"] == "describe_space":
+        return _describe(state, head["space"])
     if head["seat"] != seat:
         return []
     p = state["players"][seat]
@@ -129,6 +153,21 @@ def _pending(state: State, seat: int) -> list[LegalMove]:
 def _reveals(state: State) -> list[LegalMove]:
     out = []
     reveal = state["reveal"]
+    if reveal.get("deal"):
+        # NAS-Q1: each card with the space it lies on, then close the deal.
+        spaces = deal_spaces(state)
+        if spaces:
+            out.append(
+                LegalMove(
+                    "reveal_merchant_card",
+                    "Enter a merchant card and the space it lies on",
+                    {"space": spaces},
+                )
+            )
+        if not deal_missing(state):
+            out.append(
+                LegalMove("finish_merchant_deal", "Every trade-route space has its merchant card")
+            )
     if reveal["merchants"]:
         # Printed values are free entries (NAS-Q2): any value the declaration accepts.
         out.append(

@@ -22,6 +22,7 @@ from companion.engines.nassau.common import (
     usable_tile,
 )
 from companion.engines.nassau.flow import advance, require_step, require_turn
+from companion.engines.nassau.layout import ask_if_unknown
 
 # NAS-2.2.4.4: transit spaces reachable by option (b), by where the ship is.
 TRANSIT_FROM = {"r1": (7,), 7: (14,), "r2": (7, 14), 14: (7,), "r3": (14,)}
@@ -99,6 +100,7 @@ def move(state: State, seat: int | None, *, die: int, to: int, wind: str = "none
     p["moves_made"] += 1
     state["turn"]["phase"] = "action"
     p["last"] = {"what": "move", "to": to, "value": value}
+    ask_if_unknown(state, seat_index(seat), to)  # NAS-Q1: the table tells what the space is
     return state
 
 

@@ -247,7 +247,7 @@ RULES: dict[str, str] = {
     "NAS-5.6.3": "A tile bought this round cannot be used this round.",
     "NAS-5.6.4": "Tiles without an effect only score points.",
     # -- NAS-Q rulings applied by the companion --------------------------------------------
-    "NAS-Q1": "RULING: the board's ports and what they offer are club configuration; the companion's default layout keeps every fact the rulebook gives and can be corrected in the options. Port cannon is always 4 + region.",
+    "NAS-Q1": "RULING: no board layout is assumed. A club may enter its board once; until then setup cards are entered with their space, and a ship landing on an unknown space makes the table say whether it is a port and what it offers, remembered for the game. Port cannon is always 4 + region; a different printed value only warns.",
     "NAS-Q2": "RULING: values printed on merchant, navy and captain cards are entered by the players when the card appears.",
     "NAS-Q3": "RULING: the navy icon counts are club configuration; the companion never forecasts the game length.",
     "NAS-Q4": "RULING: stated placement limits are always checked; for the number of spaces the buyer says whether a matching empty space exists, otherwise a tile is replaced.",

@@ -16,6 +16,7 @@ from companion.engines.nassau.catalogue import (
     TILES,
     build_board,
     icons_used,
+    unknown_board,
 )
 from companion.engines.nassau.common import empty_hold, player
 
@@ -48,10 +49,15 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
     n = len(seats)
     if not 3 <= n <= 5:
         raise RuleError("NAS-0.2", "Pirates of Nassau is played by 3 to 5 players")
-    try:
-        board = build_board(list(options["ports"]))
-    except ValueError as exc:
-        raise RuleError("NAS-Q1", str(exc)) from exc
+    entries = list(options.get("ports") or [])
+    warnings: list[str] = []
+    if entries:  # the club entered its board (10.1): nothing is ever asked
+        try:
+            board, warnings = build_board(entries)
+        except ValueError as exc:
+            raise RuleError("NAS-Q1", str(exc)) from exc
+    else:  # NAS-Q1: no layout assumed; learnt from the setup deal and from landings
+        board = unknown_board()
     used = icons_used(n)
     counts: dict[str, int] = {}
     removed = 0
@@ -84,6 +90,8 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "over": False,
         "end": None,
         "board": board,
+        "layout": "entered" if entries else "ad_hoc",  # NAS-Q1 (see layout.py)
+        "layout_warnings": warnings,
         "merchants": {str(s): None for s in route_spaces},  # NAS-0.5.4
         "plundered": {},
         "merchant_decks": {
@@ -110,7 +118,13 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "turn": {},
         "pending": [],
         # Cards and tiles the table must reveal and enter (NAS-1.2.3, NAS-1.3.5, NAS-1.5.2).
-        "reveal": {"merchants": route_spaces, "navy": n, "tiles": dict.fromkeys(TILE_SETS, n)},
+        # Ad-hoc layout: the cards are entered with the space they lie on ("deal", NAS-Q1).
+        "reveal": {
+            "merchants": route_spaces if entries else [],
+            "deal": not entries,
+            "navy": n,
+            "tiles": dict.fromkeys(TILE_SETS, n),
+        },
         "last": None,
         "rng": new_rng(seed),
     }
@@ -176,6 +190,8 @@ def setup_missing(state: State) -> list[str]:
         if p["dice"] is None:
             missing.append(f"first roll of seat {i}")
     reveal = state["reveal"]
+    if reveal.get("deal"):
+        missing.append("merchant cards dealt onto the trade-route spaces (NAS-1.2.3, NAS-Q1)")
     if reveal["merchants"] or reveal["navy"] or any(reveal["tiles"].values()):
         missing.append("cards and tiles to lay out")
     if not missing and roll_ties(state) and not state["age_order"]:

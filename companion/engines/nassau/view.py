@@ -24,6 +24,7 @@ from companion.engines.nassau.common import (
     usable_tile,
 )
 from companion.engines.nassau.flow import BOOKKEEPING, STEP_NUMBERS, STEP_RULES
+from companion.engines.nassau.layout import deal_missing, deal_spaces, layout_view
 from companion.engines.nassau.notoriety import notoriety_gain
 from companion.engines.nassau.setup import setup_missing
 
@@ -45,12 +46,21 @@ def waiting_for(state: State) -> list[dict[str, Any]]:
     if state["pending"]:
         head = state["pending"][0]
         detail = {k: v for k, v in head.items() if k not in ("kind", "seat", "rule")}
-        return [
-            {"what": head["kind"], "seats": [head["seat"]], "rule": head["rule"], "detail": detail}
-        ]
+        # NAS-Q1: the board is public, so anyone at the table may describe a space.
+        seats = everyone if head["kind"] == "describe_space" else [head["seat"]]
+        return [{"what": head["kind"], "seats": seats, "rule": head["rule"], "detail": detail}]
     step = state["step"]
     reveal = state["reveal"]
     if step == "setup" or (step in BOOKKEEPING and state["bk_started"]):
+        if reveal.get("deal"):
+            out.append(
+                {
+                    "what": "merchant_deal",
+                    "seats": everyone,
+                    "rule": "NAS-Q1",
+                    "detail": {"spaces": deal_spaces(state), "missing": deal_missing(state)},
+                }
+            )
         if reveal["merchants"]:
             space = reveal["merchants"][0]
             out.append(
@@ -206,6 +216,7 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
         "waiting_for": waiting_for(state),
         "pending": state["pending"],
         "board": board,
+        "board_layout": layout_view(state),  # NAS-Q1: entered, or learnt at the table
         "merchant_decks": {
             r: d["unknown"] + len(d["bottom"]) for r, d in state["merchant_decks"].items()
         },

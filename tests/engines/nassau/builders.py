@@ -8,7 +8,12 @@ from typing import Any
 
 from companion.engines.base import SeatInfo, State
 from companion.engines.nassau import NassauEngine
-from companion.engines.nassau.catalogue import MERCHANT_DECK_SIZES, SUPPLY_START, TILES
+from companion.engines.nassau.catalogue import (
+    MERCHANT_DECK_SIZES,
+    SUPPLY_START,
+    TEST_BOARD_PORTS,
+    TILES,
+)
 from companion.engines.nassau.common import capacity, hold_total, track_space
 
 ENGINE = NassauEngine()
@@ -25,7 +30,12 @@ def play(state: State, seat: int | None, move_type: str, **args: Any) -> State:
     return ENGINE.apply(state, seat, {"type": move_type, "args": args})
 
 
+TEST_BOARD = list(TEST_BOARD_PORTS)
+
+
 def fresh(n: int = 4, seed: int = 1, **options: Any) -> State:
+    """A new game on the digest's test board, unless ``ports`` says otherwise ([]: NAS-Q1)."""
+    options.setdefault("ports", TEST_BOARD)
     return ENGINE.setup(options, seats(n), seed)
 
 

@@ -13,6 +13,7 @@ from companion.engines.base import State
 from companion.engines.nassau.catalogue import TILES
 from tests.engines.nassau.builders import (
     ENGINE,
+    TEST_BOARD,
     check_invariants,
     check_no_leak,
     free_args,
@@ -94,10 +95,13 @@ def played_cards(state: State) -> set[tuple[int, int]]:
     seed=st.integers(min_value=0, max_value=2**31),
     n=st.sampled_from([3, 4, 5]),
     extra=st.integers(min_value=0, max_value=5),
+    entered=st.booleans(),
 )
-def test_random_games_keep_every_invariant(seed: int, n: int, extra: int) -> None:
+def test_random_games_keep_every_invariant(seed: int, n: int, extra: int, entered: bool) -> None:
+    # Both board modes: the test board entered as a layout, or none at all (NAS-Q1).
     rng = random.Random(seed)
-    state = ENGINE.setup(options(n, n + extra), seats(n), seed)
+    opts: dict[str, Any] = {**options(n, n + extra), "ports": TEST_BOARD if entered else []}
+    state = ENGINE.setup(opts, seats(n), seed)
     for _ in range(MAX_MOVES):
         if ENGINE.is_over(state):
             break
