@@ -19,6 +19,7 @@ urlpatterns = [
     path("tables/<str:code>/redo/", views.RedoView.as_view(), name="redo"),
     path("tables/<str:code>/events/", views.EventsView.as_view(), name="events"),
     path("tables/<str:code>/result/", views.ResultView.as_view(), name="result"),
+    path("tables/<str:code>/abandon/", views.AbandonView.as_view(), name="abandon"),
     path("tables/<str:code>/seats/<int:index>/claim/", views.ClaimSeatView.as_view(), name="claim"),
     path(
         "tables/<str:code>/seats/<int:index>/release/",

@@ -276,6 +276,20 @@ class ReleaseSeatView(APIView):
         return Response({"index": seat.index, "name": seat.name, "token": ""})
 
 
+class AbandonView(APIView):
+    @extend_schema(
+        request=None,
+        responses={200: s.TableStateOut, 400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]},
+        summary="Host only: stop a table that will not be finished (it takes no more moves)",
+    )
+    def post(self, request: Request, code: str) -> Response:
+        table, caller = _table_and_caller(request, code)
+        if not caller.is_host:
+            raise NotAllowed("only the host can stop a table")
+        table = services.table_abandon(table=table)
+        return Response(selectors.table_view(table, caller))
+
+
 class ResultView(APIView):
     @extend_schema(
         responses={200: s.ResultOut, 400: ERRORS[400], 404: ERRORS[404]},

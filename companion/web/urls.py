@@ -16,6 +16,7 @@ urlpatterns = [
     path("t/<str:code>/join/<int:index>/", tables.claim, name="claim"),
     path("t/<str:code>/host/", tables.host, name="host"),
     path("t/<str:code>/host/release/<int:index>/", tables.release, name="release"),
+    path("t/<str:code>/host/abandon/", tables.abandon, name="abandon"),
     path("t/<str:code>/qr.svg", tables.qr_svg, name="qr"),
     path("t/<str:code>/screen/", tables.screen, name="screen"),
     path("t/<str:code>/poll/", tables.poll, name="poll"),

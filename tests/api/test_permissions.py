@@ -88,3 +88,18 @@ def test_anyone_with_the_code_may_claim_a_free_seat_but_not_a_taken_one():
     assert people.client().post(f"/api/tables/{code}/seats/0/claim/").status_code == 201
     assert people.client(people.jona).post(f"/api/tables/{code}/seats/0/claim/").status_code == 403
     assert people.client().post(f"/api/tables/{code}/seats/7/claim/").status_code == 400
+
+
+def test_only_the_host_stops_a_table_and_then_no_move_is_taken():
+    people = make_people()
+    code = people.table.code
+    for token in (people.anja, None, people.stranger):
+        assert people.client(token).post(f"/api/tables/{code}/abandon/").status_code == 403
+    response = people.client(people.host).post(f"/api/tables/{code}/abandon/")
+    assert response.status_code == 200 and response.json()["status"] == "abandoned"
+    body = {"type": "record_score", "args": {"target": 0, "points": 1}, "expected_version": 0}
+    refused = people.client(people.anja).post(f"/api/tables/{code}/moves/", body, format="json")
+    assert refused.status_code == 400
+    assert refused.json()["error"] == "this table is abandoned: no more moves"
+    again = people.client(people.host).post(f"/api/tables/{code}/abandon/")
+    assert again.status_code == 400

@@ -279,3 +279,12 @@ def test_only_the_author_and_the_host_are_offered_undo(people):
     host = Client()
     host.cookies[host_cookie(people.table.code)] = people.host
     assert "↶ Undo" in host.get(f"/t/{people.table.code}/").content.decode()
+
+
+def test_the_host_stops_a_table_from_the_host_page(people):
+    host = Client()
+    host.cookies[host_cookie(people.table.code)] = people.host
+    assert "Stop the table" in host.get(f"/t/{people.table.code}/host/").content.decode()
+    assert Client().post(f"/t/{people.table.code}/host/abandon/").status_code == 400
+    assert host.post(f"/t/{people.table.code}/host/abandon/").status_code == 302
+    assert people.refresh().status == "abandoned"

@@ -171,6 +171,15 @@ def release(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
     return redirect("web:host", code=table.code)
 
 
+@require_POST
+@table_page
+def abandon(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    if not caller_for_request(request, table).is_host:
+        raise TableError("only the host can stop a table")
+    services.table_abandon(table=table)
+    return redirect("web:host", code=table.code)
+
+
 @require_GET
 @table_page
 def qr_svg(request: HtmxHttpRequest, table: Table) -> HttpResponse:
