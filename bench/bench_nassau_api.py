@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import gzip
-import json
 import re
 from typing import Any
 
+from bench.api_replay import play_through_api
 from bench.common import Ratio, best_time
 from bench.django_env import setup_django
 
@@ -61,20 +61,7 @@ def run() -> list[Ratio]:
     client = Client()
 
     def through_api() -> None:
-        created = services.table_create(game="nassau", seats=SEATS, seed=seed)
-        code = created.table.code
-        version = 0
-        for seat, move in moves:
-            if seat is None:  # the companion applies bookkeeping by itself
-                continue
-            response = client.post(
-                f"/api/tables/{code}/moves/",
-                json.dumps({**move, "expected_version": version}),
-                content_type="application/json",
-                HTTP_AUTHORIZATION=f"Bearer {created.seat_tokens[seat]}",
-            )
-            assert response.status_code == 201, response.content
-            version = response.json()["version"]
+        play_through_api(client, game="nassau", seats=SEATS, seed=seed, moves=moves)
 
     engine_time = best_time(through_engine, repeat=5)
     api_time = best_time(through_api, repeat=3)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bench.api_replay import play_through_api
 from bench.common import Ratio, best_time
 from bench.django_env import setup_django
 
@@ -33,7 +34,6 @@ def run() -> list[Ratio]:
 
     from companion.engines.base import SeatInfo
     from companion.engines.registry import get_engine
-    from companion.tables import services
 
     engine = get_engine("spanish_main")
     seed = 5
@@ -54,18 +54,8 @@ def run() -> list[Ratio]:
     client = Client()
 
     def through_api() -> None:
-        created = services.table_create(
-            game="spanish_main", seats=[{"name": "A"}, {"name": "B"}], seed=seed
-        )
-        code = created.table.code
-        for version, (seat, move) in enumerate(moves):
-            response = client.post(
-                f"/api/tables/{code}/moves/",
-                json.dumps({**move, "expected_version": version}),
-                content_type="application/json",
-                HTTP_AUTHORIZATION=f"Bearer {created.seat_tokens[seat]}",
-            )
-            assert response.status_code == 201, response.content
+        seats = [{"name": "A"}, {"name": "B"}]
+        play_through_api(client, game="spanish_main", seats=seats, seed=seed, moves=moves)
 
     base = best_time(round_trips, repeat=7)
     engine_time = best_time(through_engine, repeat=7)

@@ -82,7 +82,8 @@ def test_malformed_args_name_the_field(people):
         score(people, 9, 0, 1, actor=Actor.HOST)
 
 
-def test_a_finished_table_takes_no_more_moves(people):
+def finish(people) -> None:
+    """Score one round for everyone, close it and end the game."""
     for target in range(3):
         score(people, 0, target, 1)
     for move in ("close_round", "end_game"):
@@ -94,6 +95,10 @@ def test_a_finished_table_takes_no_more_moves(people):
             expected_version=table.version,
             client_move_id=None,
         )
+
+
+def test_a_finished_table_takes_no_more_moves(people):
+    finish(people)
     assert people.refresh().status == TableStatus.FINISHED
     with pytest.raises(MoveRejected, match="finished"):
         score(people, 0, 0, 1)
@@ -164,17 +169,7 @@ def test_nothing_to_undo_on_a_new_table(people):
 
 
 def test_undoing_the_last_move_reopens_a_finished_table(people):
-    for target in range(3):
-        score(people, 0, target, 1)
-    for move in ("close_round", "end_game"):
-        table = people.refresh()
-        services.table_apply_move(
-            table=table,
-            seat=0,
-            move={"type": move},
-            expected_version=table.version,
-            client_move_id=None,
-        )
+    finish(people)
     undo(people, 0)
     assert people.refresh().status == TableStatus.PLAYING
 

@@ -137,15 +137,16 @@ def test_a_move_from_the_phone_full_page_redirects(people):
 
 def test_a_move_by_htmx_returns_the_live_region(people):
     phone = joined(people, 0)
+    form = {
+        "type": "record_score",
+        "target": "0",
+        "points": "3",
+        "expected_version": "0",
+        "client_move_id": "x1",
+    }
     response = phone.post(
         f"/t/{people.table.code}/move/",
-        {
-            "type": "record_score",
-            "target": "0",
-            "points": "3",
-            "expected_version": "0",
-            "client_move_id": "x1",
-        },
+        form,
         **HX,
     )
     assert response.status_code == 200
@@ -153,13 +154,7 @@ def test_a_move_by_htmx_returns_the_live_region(people):
     # A double tap sends the same form again: applied once.
     phone.post(
         f"/t/{people.table.code}/move/",
-        {
-            "type": "record_score",
-            "target": "0",
-            "points": "3",
-            "expected_version": "0",
-            "client_move_id": "x1",
-        },
+        form,
         **HX,
     )
     assert Event.objects.count() == 1
