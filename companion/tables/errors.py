@@ -43,3 +43,13 @@ class NotAllowed(TableError):
 
 class NotFound(TableError):
     status = 404
+
+
+class RateLimited(TableError):
+    """Too many guesses or claims from one address: slow down (a code scan, a claim storm)."""
+
+    status = 429
+
+    def __init__(self, message: str, *, retry_after: int) -> None:
+        super().__init__(message, retry_after=retry_after)
+        self.retry_after = retry_after

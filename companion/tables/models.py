@@ -50,6 +50,14 @@ class Table(models.Model):
     # The current state: the newest snapshot, written in the same transaction as each event.
     state = models.JSONField(default=dict)
     host_token_hash = models.CharField(max_length=64, unique=True)
+    # A seat whose phone holds the host role (handed over by the host); None: the host
+    # token alone. Rotating the host token or reassigning the seat ends it.
+    host_seat = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The creator's recovery link: opening it makes that phone the host again.
+    recovery_token_hash = models.CharField(max_length=64, blank=True, default="")
+    # The sweeper's lease on this table's pending work (bookkeeping, recording the result):
+    # a conditional UPDATE takes it, so two sweepers never pick up the same table.
+    work_claimed_until = models.DateTimeField(null=True, blank=True)
     # The final result, written by a task once the game is over (None before).
     result = models.JSONField(null=True, blank=True)
     # Set while end-of-round bookkeeping waits for (or is running in) a worker.
@@ -98,6 +106,9 @@ class EventKind(models.TextChoices):
     MOVE = "move", "Move"
     UNDO = "undo", "Undo"
     REDO = "redo", "Redo"
+    # A seat changed hands: claimed, freed, reassigned by the host, or the host role moved.
+    # Not a move: it never changes the game's state, so it never makes a phone's entry stale.
+    SEAT = "seat", "Seat"
 
 
 class Actor(models.TextChoices):
