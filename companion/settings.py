@@ -14,6 +14,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -65,6 +66,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Phones on weak Wi-Fi: pages and HTMX answers travel compressed. CSRF tokens are
     # masked per response, so compression does not expose them (BREACH).
@@ -234,6 +236,48 @@ SPECTACULAR_SETTINGS = {
 TABLE_SNAPSHOT_EVERY = int(os.environ.get("TABLE_SNAPSHOT_EVERY", "50"))
 # How often phones and the table screen ask "anything new?" (milliseconds).
 TABLE_POLL_MS = int(os.environ.get("TABLE_POLL_MS", "1500"))
+
+# Content-Security-Policy on every answer: only this site's own files run, style or
+# load. No inline script, handler or style anywhere (app.js does the little script
+# there is; htmx does not inject its indicator style; the API docs load their script
+# from a URL), so no nonce and no 'unsafe-inline' are needed.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF],
+    "font-src": [CSP.SELF],
+    "connect-src": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.NONE],
+    "frame-ancestors": [CSP.NONE],
+}
+# The API docs page only: Swagger UI draws its icons as data: images from its script.
+SECURE_CSP_API_DOCS = {**SECURE_CSP, "img-src": [CSP.SELF, "data:"]}
+
+# Rate limits per client address in the shared cache (companion/ratelimit.py): how
+# many hits each bucket allows per window of seconds. Twelve phones behind a club's
+# NAT pass with room to spare; a scan of table codes is refused after a few dozen.
+# Off in tests unless a test turns it on: the suite makes hundreds of claims from
+# 127.0.0.1, and on Redis the counts would outlive the run.
+RATELIMIT_ENABLED = env_bool("RATELIMIT_ENABLED", default=not TESTING)
+RATELIMIT_BUCKETS = {
+    "code-miss": (
+        int(os.environ.get("RATELIMIT_CODE_MISSES", "30")),
+        int(os.environ.get("RATELIMIT_CODE_MISS_WINDOW", "600")),
+    ),
+    "claim": (
+        int(os.environ.get("RATELIMIT_CLAIMS", "60")),
+        int(os.environ.get("RATELIMIT_CLAIM_WINDOW", "600")),
+    ),
+}
+# How many proxies in front append to X-Forwarded-For (nginx in deploy/: 1). Behind
+# HTTPS there is one by default; without a proxy the header is the client's own
+# words and must not count.
+RATELIMIT_TRUSTED_PROXIES = int(
+    os.environ.get("RATELIMIT_TRUSTED_PROXIES", "1" if BEHIND_HTTPS else "0")
+)
 
 LOGGING = {
     "version": 1,

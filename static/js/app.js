@@ -1,6 +1,34 @@
-// Tortuga's only script besides htmx.
+// Tortuga's only script besides htmx. The Content-Security-Policy allows no inline
+// script or handler, so everything a page does in the browser is here, wired by
+// data attributes; every word shown comes from the templates (translated there).
 (function () {
   "use strict";
+
+  function text(name) {
+    return (document.body && document.body.dataset[name]) || "";
+  }
+
+  // <form data-confirm="…"> and <button data-confirm="…">: ask before submitting.
+  // Capture phase on the document runs before htmx's own listeners on the element,
+  // so a "no" stops a plain submit and an htmx request alike.
+  function refuse(event) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button[data-confirm], input[type=submit][data-confirm]");
+    if (!button || button.disabled) return;
+    var question = button.dataset.confirm || (button.form && button.form.dataset.confirm);
+    if (question && !window.confirm(question)) refuse(event);
+  }, true);
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.matches || !form.matches("form[data-confirm]")) return;
+    // A confirming button was already asked on its click (Enter in a field clicks the
+    // default button too): do not ask twice.
+    if (event.submitter && event.submitter.hasAttribute("data-confirm")) return;
+    if (!window.confirm(form.dataset.confirm)) refuse(event);
+  }, true);
 
   // A player half-way through an entry must not lose it to a live update: mark a
   // form as touched on input, and while any form in the live region is touched,
@@ -23,7 +51,7 @@
       note.id = "changed";
       note.className = "warn";
       note.setAttribute("role", "status");
-      note.textContent = "The table changed. Finish your entry; it will be checked against the new state.";
+      note.textContent = text("textChanged");
       live.prepend(note);
     }
   });
@@ -37,7 +65,7 @@
       p.id = "offline";
       p.className = "warn";
       p.setAttribute("role", "alert");
-      p.textContent = "No connection: your entry was not sent yet. Tap again when you are back online.";
+      p.textContent = text("textOffline");
       live.prepend(p);
     }
     var form = event.detail.elt.closest ? event.detail.elt.closest("form") : null;

@@ -1,4 +1,9 @@
-"""Playwright on Debian's chromium (never a downloaded browser)."""
+"""Playwright on Debian's chromium (never a downloaded browser).
+
+No browser test waits against a tight deadline: every wait (navigation, action,
+``expect``) may take up to TIMEOUT_MS, far above what a correct page needs even on
+a slow, loaded machine, so only a page that never gets there fails.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.browser.csp import REPORT_VIOLATIONS
 from tests.helpers import IN_CI
 
 # Playwright's sync API keeps an event loop in the test thread; the ORM calls the
@@ -23,6 +29,8 @@ CHROMIUM_ARGS = [
     "--disable-quic",
     "--no-first-run",
 ]
+# Generous on purpose (see the module docstring); BROWSER_TIMEOUT_MS raises it further.
+TIMEOUT_MS = int(os.environ.get("BROWSER_TIMEOUT_MS", "60000"))
 PHONE = {
     "viewport": {"width": 390, "height": 844},
     "device_scale_factor": 2,
@@ -44,20 +52,37 @@ def browser() -> Iterator[object]:
         if IN_CI:
             pytest.fail("CI needs Debian's chromium (.ci/run installs it)", pytrace=False)
         pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    expect.set_options(timeout=TIMEOUT_MS)
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=path, headless=True, args=CHROMIUM_ARGS)
+        # A cold chromium on a busy machine can take a while to start.
+        browser = p.chromium.launch(
+            executable_path=path,
+            headless=True,
+            args=CHROMIUM_ARGS,
+            timeout=max(TIMEOUT_MS, 120_000),
+        )
         yield browser
         browser.close()
 
 
+def new_context(browser, **options):
+    """A browser context with the generous timeouts, reporting CSP violations as errors."""
+    context = browser.new_context(**options)
+    context.set_default_timeout(TIMEOUT_MS)
+    context.set_default_navigation_timeout(TIMEOUT_MS)
+    context.add_init_script(REPORT_VIOLATIONS)
+    return context
+
+
 @pytest.fixture
 def phone_context(browser):
+    """Make phone-sized contexts (``make()``) or others (``make(viewport=...)``)."""
     contexts = []
 
-    def make():
-        context = browser.new_context(**PHONE)
+    def make(**options):
+        context = new_context(browser, **(options or PHONE))
         contexts.append(context)
         return context
 
@@ -66,9 +91,19 @@ def phone_context(browser):
         context.close()
 
 
-def watch_console(page) -> list[str]:
-    """Collect console errors and page errors of ``page``."""
-    errors: list[str] = []
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
+def watch_console(page, errors: list[str] | None = None) -> list[str]:
+    """Collect the console errors, page errors and CSP violations of ``page`` into
+    ``errors`` (a new list if none is given) and return that list.
+
+    Pass one list for several pages: ``errors += watch_console(page)`` would copy
+    the still-empty list and miss everything the page reports later.
+    """
+    errors = [] if errors is None else errors
+
+    def on_console(msg) -> None:
+        if msg.type == "error":
+            errors.append(f"{page.url}: {msg.text}")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda exc: errors.append(f"{page.url}: {exc}"))
     return errors

@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
+from companion import ratelimit
 from companion.club.models import Club
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables import services
-from companion.tables.errors import MoveRejected
+from companion.tables.errors import MoveRejected, NotFound, RateLimited, TableError
 from companion.web.access import HtmxHttpRequest, host_cookie, remember
 
 MAX_FORM_SEATS = 8
+# What a typed code may be before it is looked up (Table.code: up to 12 letters and
+# digits). Anything else never reaches a query or a URL.
+CODE_INPUT = re.compile(r"[A-Z0-9]{1,12}")
 
 
 @require_GET
@@ -75,10 +82,14 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
         if request.POST.get("club"):
             club = Club.objects.filter(slug=request.POST["club"]).first()
             if club is None:
-                raise MoveRejected("unknown club", field="club")
+                raise MoveRejected(_("There is no club with that name."), field="club")
         created = services.table_create(game=game, seats=seats, options=options, club=club)
-    except (MoveRejected, UnknownGame) as exc:
-        message = exc.message if isinstance(exc, MoveRejected) else f"unknown game {game!r}"
+    except (TableError, UnknownGame) as exc:
+        message = (
+            exc.message
+            if isinstance(exc, TableError)
+            else _("There is no game called %(game)r.") % {"game": game}
+        )
         context = _create_context(game, message, request.POST.dict())
         return render(request, template, context, status=400)
     url = reverse("web:host", args=[created.table.code])
@@ -93,7 +104,37 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
 
 @require_GET
 def find_table(request: HtmxHttpRequest) -> HttpResponse:
-    code = request.GET.get("code", "").strip().upper()
+    """The home page's join form: a typed code to the table's join page.
+
+    People type codes spaced, dashed or in lower case; anything that still is not a
+    code gets a 400 here instead of reaching a URL or a query. Lookups of codes that
+    do not exist are rate-limited per address (companion.ratelimit).
+    """
+    typed = request.GET.get("code", "")
+    code = re.sub(r"[\s-]+", "", typed).upper()
     if not code:
         return redirect("web:home")
-    return redirect("web:join", code=code)
+    if not CODE_INPUT.fullmatch(code):
+        message = _(
+            "A table code has only letters and digits, like K7QX3M. Check it and try again."
+        )
+        return _find_refused(request, typed, message, status=400)
+    try:
+        table = ratelimit.table_by_code(request, code)
+    except RateLimited as exc:
+        response = render(request, "tables/error.html", {"message": exc.message}, status=429)
+        response["Retry-After"] = str(exc.retry_after)
+        return response
+    except NotFound:
+        message = _("There is no table with the code %(code)s. Check it with the host.") % {
+            "code": code
+        }
+        return _find_refused(request, typed, message, status=404)
+    return redirect("web:join", code=table.code)
+
+
+def _find_refused(
+    request: HtmxHttpRequest, typed: str, message: str, *, status: int
+) -> HttpResponse:
+    context = {"games": all_engines(), "find_error": message, "typed_code": typed[:40]}
+    return render(request, "home.html", context, status=status)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
@@ -22,5 +24,10 @@ def rules(request: HttpRequest, game: str) -> HttpResponse:
     )
 
 
-def _key(rule_id: str) -> list:
-    return [int(p) if p.isdigit() else p for p in rule_id.replace("-", ".").split(".")]
+def _key(rule_id: str) -> list[tuple[int, int | str]]:
+    """Reading order of rule IDs: "4.7" before "4.10", the rules before the rulings (Q).
+
+    Each number or word becomes a pair whose first item keeps numbers and words apart,
+    so "SPM-4" and "SPM-Q-2" compare without setting an int against a str.
+    """
+    return [(0, int(p)) if p.isdigit() else (1, p) for p in re.findall(r"\d+|[^\W\d_]+", rule_id)]
