@@ -13,7 +13,7 @@ def run() -> list[Ratio]:
     setup_django()
     from django.test import Client
 
-    from companion.tables import selectors, services
+    from companion.tables import seating, selectors, services
     from companion.tables.models import Event, Snapshot, Table
 
     created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}, {"name": "Jona"}])
@@ -79,7 +79,7 @@ def run() -> list[Ratio]:
     readers = {n: table_with_events(n) for n in (10, 1_000, 10_000)}
     seat_token = {}
     for n, t in readers.items():
-        seat_token[n] = services.seat_claim(table=t, index=0)[1]
+        seat_token[n] = seating.seat_claim(table=t, index=0).token
 
     def read(n: int):
         def go() -> None:

@@ -84,7 +84,11 @@ class People:
         return self.table
 
 
-def make_people(game: str = "scoresheet", options: dict[str, Any] | None = None) -> People:
+def make_people(
+    game: str = "scoresheet", options: dict[str, Any] | None = None, *, seats_taken: bool = True
+) -> People:
+    """With ``seats_taken`` the table is as the API makes it (the creator got every seat's
+    token); without, as the create page makes it (seats free until phones join)."""
     from companion.tables import services
 
     created = services.table_create(
@@ -92,6 +96,7 @@ def make_people(game: str = "scoresheet", options: dict[str, Any] | None = None)
         seats=[{"name": "Anja"}, {"name": "Jona"}, {"name": "Mira"}],
         options=options or {},
         seed=7,
+        issue_seat_tokens=seats_taken,
     )
     other = services.table_create(game="scoresheet", seats=[{"name": "Zed"}], seed=1)
     return People(

@@ -5,7 +5,7 @@ from django.urls import include, path, re_path
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from companion.api import views
+from companion.api import seats, views
 from companion.web.views.errors import api_not_found
 
 app_name = "api"
@@ -32,11 +32,27 @@ urlpatterns = [
     path("tables/<str:code>/events/", views.EventsView.as_view(), name="events"),
     path("tables/<str:code>/result/", views.ResultView.as_view(), name="result"),
     path("tables/<str:code>/abandon/", views.AbandonView.as_view(), name="abandon"),
-    path("tables/<str:code>/seats/<int:index>/claim/", views.ClaimSeatView.as_view(), name="claim"),
+    path("tables/<str:code>/seats/<int:index>/claim/", seats.ClaimSeatView.as_view(), name="claim"),
     path(
         "tables/<str:code>/seats/<int:index>/release/",
-        views.ReleaseSeatView.as_view(),
+        seats.ReleaseSeatView.as_view(),
         name="release",
+    ),
+    path(
+        "tables/<str:code>/seats/<int:index>/reassign/",
+        seats.ReassignSeatView.as_view(),
+        name="reassign",
+    ),
+    path(
+        "tables/<str:code>/seats/<int:index>/host/",
+        seats.HandOverView.as_view(),
+        name="hand_over",
+    ),
+    path("tables/<str:code>/host/recover/", seats.RecoverHostView.as_view(), name="recover"),
+    path(
+        "tables/<str:code>/host/recovery-link/",
+        seats.RecoveryLinkView.as_view(),
+        name="recovery_link",
     ),
     path("", include("companion.club.api_urls")),
     re_path(r"^.*$", api_not_found),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import transaction
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -17,8 +17,8 @@ from companion.api.auth import bearer_token
 from companion.api.examples import create_examples, move_examples
 from companion.engines.registry import all_engines
 from companion.tables import selectors, services
-from companion.tables.errors import NotAllowed, StaleVersion, TableError
-from companion.tables.models import Actor, Table
+from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.models import Table
 from companion.tables.selectors import Caller
 
 ERRORS = {
@@ -32,24 +32,8 @@ def _table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
     return selectors.table_and_caller(code, bearer_token(request))
 
 
-def _require_player(caller: Caller) -> None:
-    if caller.seat is None and not caller.is_host:
-        raise NotAllowed("send a seat token or the host token: spectators cannot change a table")
-
-
-def _acting_seat(caller: Caller, requested: int | None) -> tuple[int | None, str]:
-    """The seat a move is made for: the caller's own, or any seat when the host acts."""
-    if caller.seat is not None:
-        if requested is not None and requested != caller.seat.index:
-            raise NotAllowed(f"your token holds seat {caller.seat.index}, not seat {requested}")
-        return caller.seat.index, Actor.SEAT
-    if requested is None:
-        raise NotAllowed("the host must say which seat it acts for ('seat')")
-    return requested, Actor.HOST
-
-
 def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
-    table.refresh_from_db()
+    table = exc.table or table
     view = selectors.table_view(table, caller)
     return Response(
         {"error": exc.message, "version": table.version, "view": view["view"]},
@@ -86,6 +70,8 @@ class TablesView(APIView):
             options=data.validated_data["options"],
             seed=data.validated_data.get("seed"),
             club=data.validated_data.get("club"),
+            # The creator receives every seat's token: those seats are taken.
+            issue_seat_tokens=True,
         )
         table = created.table
         body = {
@@ -99,6 +85,10 @@ class TablesView(APIView):
                     table.seats.order_by("index"), created.seat_tokens, strict=True
                 )
             ],
+            "recovery_token": created.recovery_token,
+            "recovery_url": request.build_absolute_uri(
+                reverse("web:recover", args=[table.code]) + f"?k={created.recovery_token}"
+            ),
             **_links(request, table),
         }
         return Response(body, status=status.HTTP_201_CREATED)
@@ -137,19 +127,17 @@ class MovesView(APIView):
     )
     def post(self, request: Request, code: str) -> Response:
         table, caller = _table_and_caller(request, code)
-        _require_player(caller)
         data = s.MoveIn(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
-        seat, actor = _acting_seat(caller, v.get("seat"))
         try:
-            outcome = services.table_apply_move(
+            outcome = services.submit_move(
                 table=table,
-                seat=seat,
+                caller=caller,
+                seat=v.get("seat"),
                 move={"type": v["type"], "args": v.get("args") or {}},
                 expected_version=v["expected_version"],
                 client_move_id=v.get("client_move_id"),
-                actor=actor,
             )
         except StaleVersion as exc:
             return _conflict(table, caller, exc)
@@ -157,9 +145,6 @@ class MovesView(APIView):
 
     @staticmethod
     def _answer(outcome: services.MoveOutcome, caller: Caller) -> Response:
-        if outcome.table.bookkeeping_pending:
-            # In-process bookkeeping may already have moved the table on after commit.
-            outcome.table.refresh_from_db()
         body: dict[str, Any] = {
             "version": outcome.table.version,
             "seq": outcome.event.seq,
@@ -173,19 +158,16 @@ class MovesView(APIView):
 
 
 class _UndoRedoView(APIView):
-    action_name = "undo"
+    take_back = staticmethod(services.submit_undo)
 
     def post(self, request: Request, code: str) -> Response:
         table, caller = _table_and_caller(request, code)
-        _require_player(caller)
         data = s.UndoIn(data=request.data)
         data.is_valid(raise_exception=True)
-        action = services.table_undo if self.action_name == "undo" else services.table_redo
         try:
-            outcome = action(
+            outcome = self.take_back(
                 table=table,
-                seat=caller.seat_index,
-                is_host=caller.is_host,
+                caller=caller,
                 expected_version=data.validated_data.get("expected_version"),
                 client_move_id=data.validated_data.get("client_move_id"),
             )
@@ -204,7 +186,7 @@ UNDO_RESPONSES = {
 
 
 class UndoView(_UndoRedoView):
-    action_name = "undo"
+    take_back = staticmethod(services.submit_undo)
 
     @extend_schema(
         request=s.UndoIn,
@@ -216,7 +198,7 @@ class UndoView(_UndoRedoView):
 
 
 class RedoView(_UndoRedoView):
-    action_name = "redo"
+    take_back = staticmethod(services.submit_redo)
 
     @extend_schema(
         request=s.UndoIn,
@@ -242,38 +224,9 @@ class EventsView(APIView):
             after = int(request.query_params.get("after", 0))
             limit = int(request.query_params.get("limit", 200))
         except ValueError:
-            raise TableError("'after' and 'limit' must be whole numbers") from None
+            raise InvalidInput(_("'after' and 'limit' must be whole numbers.")) from None
         limit = max(1, min(limit, 500))
         return Response(selectors.event_entries(table, caller, after=max(0, after), limit=limit))
-
-
-class ClaimSeatView(APIView):
-    @extend_schema(
-        request=None,
-        responses={201: s.ClaimOut, 400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]},
-        summary="Take a free seat; the answer holds the seat's new token",
-    )
-    def post(self, request: Request, code: str, index: int) -> Response:
-        table = selectors.table_by_code(code)
-        with transaction.atomic():
-            seat, token = services.seat_claim(table=table, index=index)
-        return Response(
-            {"index": seat.index, "name": seat.name, "token": token}, status=status.HTTP_201_CREATED
-        )
-
-
-class ReleaseSeatView(APIView):
-    @extend_schema(
-        request=None,
-        responses={200: s.ClaimOut, 403: ERRORS[403], 404: ERRORS[404]},
-        summary="Host only: free a seat for another phone (the old token stops working)",
-    )
-    def post(self, request: Request, code: str, index: int) -> Response:
-        table, caller = _table_and_caller(request, code)
-        if not caller.is_host:
-            raise NotAllowed("only the host can free a seat")
-        seat = services.seat_release(table=table, index=index)
-        return Response({"index": seat.index, "name": seat.name, "token": ""})
 
 
 class AbandonView(APIView):
@@ -284,9 +237,7 @@ class AbandonView(APIView):
     )
     def post(self, request: Request, code: str) -> Response:
         table, caller = _table_and_caller(request, code)
-        if not caller.is_host:
-            raise NotAllowed("only the host can stop a table")
-        table = services.table_abandon(table=table)
+        table = services.table_abandon(table=table, caller=caller)
         return Response(selectors.table_view(table, caller))
 
 
@@ -299,5 +250,5 @@ class ResultView(APIView):
         table, _caller = _table_and_caller(request, code)
         result = selectors.final_result(table)
         if result is None:
-            raise TableError("the game is not over yet")
+            raise TableError(_("The game is not over yet."))
         return Response(result)

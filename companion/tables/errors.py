@@ -30,11 +30,42 @@ class StaleVersion(TableError):
 
     status = 409
 
-    def __init__(self, version: int) -> None:
+    def __init__(self, version: int, table: Any = None) -> None:
         super().__init__(
             "someone else entered a move first: check the table and try again", version=version
         )
         self.version = version
+        # The table as the refusing write found it under its lock: what the phone sees next.
+        self.table = table
+
+
+class InvalidInput(TableError):
+    """A request the table cannot take as sent: a missing or malformed field (not a move)."""
+
+    status = 400
+
+    def __init__(self, message: str, *, field: str | None = None, rule: str | None = None) -> None:
+        super().__init__(message, field=field, rule=rule)
+        self.field = field
+        self.rule = rule
+
+
+class NothingToUndo(TableError):
+    """Undo or redo with nothing to take back or bring back."""
+
+    status = 400
+
+
+class TableClosed(TableError):
+    """The table is finished or stopped: it takes no more entries."""
+
+    status = 409
+
+
+class SeatTaken(TableError):
+    """Another phone holds this seat; only the host can free or reassign it."""
+
+    status = 409
 
 
 class NotAllowed(TableError):

@@ -2,38 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+from django.utils.translation import gettext as _
 
 from companion.engines.base import Engine, LegalMove
 from companion.engines.registry import get_engine
+from companion.tables.access import Caller
 from companion.tables.errors import NotAllowed, NotFound
-from companion.tables.models import Event, EventKind, Seat, Table, hash_token
+from companion.tables.models import CODE_ALPHABET, Event, EventKind, Seat, Table, hash_token
 
 
-@dataclass
-class Caller:
-    """Who is asking: a seat holder, the host, or a spectator (neither)."""
-
-    seat: Seat | None = None
-    is_host: bool = False
-
-    @property
-    def seat_index(self) -> int | None:
-        return self.seat.index if self.seat else None
-
-    @property
-    def role(self) -> str:
-        if self.seat:
-            return "seat"
-        return "host" if self.is_host else "spectator"
+def looks_like_code(code: str) -> bool:
+    return 0 < len(code) <= 12 and all(c in CODE_ALPHABET for c in code.upper())
 
 
 def table_by_code(code: str) -> Table:
-    try:
-        return Table.objects.get(code=code.upper())
-    except Table.DoesNotExist:
-        raise NotFound(f"there is no table with the code {code!r}") from None
+    if looks_like_code(code):
+        table = Table.objects.filter(code=code.upper()).first()
+        if table is not None:
+            return table
+    # Echo only what could be part of a code: the rest is noise, or an attempt at markup.
+    shown = "".join(c for c in code[:12] if c.isascii() and c.isalnum()).upper()
+    raise NotFound(_("There is no table with the code %(code)s.") % {"code": shown})
 
 
 def table_and_caller(code: str, token: str | None) -> tuple[Table, Caller]:
@@ -42,15 +33,15 @@ def table_and_caller(code: str, token: str | None) -> tuple[Table, Caller]:
     (Measured: deferring the state column costs more in query building than
     decoding it, so the whole row is read.)
     """
-    if token:
-        try:
-            seat = Seat.objects.select_related("table").get(
-                token_hash=hash_token(token), table__code=code.upper()
-            )
-        except Seat.DoesNotExist:
-            pass
-        else:
-            return seat.table, Caller(seat=seat)
+    if token and looks_like_code(code):
+        seat = (
+            Seat.objects.select_related("table")
+            .filter(token_hash=hash_token(token), table__code=code.upper())
+            .first()
+        )
+        if seat is not None:
+            table = seat.table
+            return table, Caller(seat=seat, is_host=table.host_seat == seat.index)
     table = table_by_code(code)
     return table, caller_for_token(table, token)
 
@@ -64,8 +55,13 @@ def caller_for_token(table: Table, token: str | None) -> Caller:
         return Caller(is_host=True)
     seat = Seat.objects.filter(table=table, token_hash=digest).first()
     if seat is None:
-        raise NotAllowed("this token does not belong to this table")
-    return Caller(seat=seat)
+        raise NotAllowed(
+            _(
+                "This token does not hold a seat or the host role at this table any more "
+                "(the host may have freed or reassigned it)."
+            )
+        )
+    return Caller(seat=seat, is_host=table.host_seat == seat.index)
 
 
 def table_view(table: Table, caller: Caller) -> dict[str, Any]:

@@ -1,8 +1,11 @@
-"""Services that write a table: create, join, apply a move, undo, redo.
+"""Services that write a table: create, enter a move, undo, redo, stop.
 
-Every write follows one pattern: validate what needs no lock, then lock the table
-row, check versions and rules, write the event and the new state, and only after
-the commit push the live update and enqueue bookkeeping.
+Pages and API call the same ``submit_*`` functions with the caller they resolved
+(``companion.tables.access``), so who may act for which seat, and whether the phone
+acted on the current version, is decided here once. Every write follows one
+pattern: validate what needs no lock, then lock the table row, check versions and
+rules, write the event and the new state, and only after the commit push the live
+update and enqueue bookkeeping. Seats and the host role: ``companion.tables.seating``.
 """
 
 from __future__ import annotations
@@ -15,12 +18,26 @@ from typing import Any
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from companion.engines.base import MoveInputError, RuleError
 from companion.engines.registry import UnknownGame, get_engine
-from companion.tables.errors import MoveRejected, NotAllowed, StaleVersion
+from companion.tables.access import (
+    Caller,
+    acting_seat,
+    may_take_back,
+    require_host,
+    require_player,
+)
+from companion.tables.errors import (
+    InvalidInput,
+    MoveRejected,
+    NotAllowed,
+    NothingToUndo,
+    StaleVersion,
+    TableClosed,
+)
 from companion.tables.models import (
     Actor,
     Event,
@@ -43,10 +60,14 @@ class CreatedTable:
     table: Table
     host_token: str
     seat_tokens: list[str]
+    # Opening the recovery link makes a phone the host again (a lost or dead host phone).
+    recovery_token: str
 
 
 @dataclass
 class MoveOutcome:
+    """What a write did: the table as it is now (the view renders it as it is), the entry."""
+
     table: Table
     event: Event
     state: dict[str, Any]
@@ -55,54 +76,84 @@ class MoveOutcome:
 
 def _clean_seats(engine_title: str, seats: Any, min_seats: int, max_seats: int) -> list[dict]:
     if not isinstance(seats, Sequence) or isinstance(seats, str):
-        raise MoveRejected("'seats' must be a list of {name, colour}", field="seats")
+        raise InvalidInput(_("Give the seats as a list of names and colours."), field="seats")
     if not min_seats <= len(seats) <= max_seats:
-        raise MoveRejected(
-            f"{engine_title} is played by {min_seats} to {max_seats} players, not {len(seats)}",
+        raise InvalidInput(
+            _("%(game)s is played by %(min)s to %(max)s players, not %(count)s.")
+            % {"game": engine_title, "min": min_seats, "max": max_seats, "count": len(seats)},
             field="seats",
         )
     cleaned: list[dict] = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, Mapping):
-            raise MoveRejected(f"seat {i}: expected {{name, colour}}", field="seats")
-        name = str(seat.get("name") or "").strip() or f"Player {i + 1}"
-        if len(name) > 40:
-            raise MoveRejected(
-                f"seat {i}: the name is too long (40 characters at most)", field="seats"
+            raise InvalidInput(
+                _("Seat %(n)s: give a name and a colour.") % {"n": i + 1}, field="seats"
             )
-        colour = str(seat.get("colour") or "").strip()
+        name = _clean_text(seat.get("name"), f"seats.{i}.name") or _("Player %(n)s") % {"n": i + 1}
+        if len(name) > 40:
+            raise InvalidInput(
+                _("Seat %(n)s: the name is too long (40 characters at most).") % {"n": i + 1},
+                field="seats",
+            )
+        colour = _clean_text(seat.get("colour"), f"seats.{i}.colour")
         cleaned.append({"name": name, "colour": colour})
     names = [s["name"].casefold() for s in cleaned]
     if len(set(names)) != len(names):
-        raise MoveRejected("two seats have the same name", field="seats")
+        raise InvalidInput(_("Two seats have the same name."), field="seats")
     return cleaned
 
 
+def _clean_text(value: Any, field: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise InvalidInput(_("This must be a text."), field=field)
+    if any(ord(c) < 32 for c in value):
+        raise InvalidInput(_("Control characters are not allowed here."), field=field)
+    return value.strip()
+
+
 def table_create(
-    *, game: str, seats: Any, options: Any = None, seed: int | None = None, club=None
+    *,
+    game: str,
+    seats: Any,
+    options: Any = None,
+    seed: int | None = None,
+    club=None,
+    issue_seat_tokens: bool = False,
 ) -> CreatedTable:
+    """Create a table. With ``issue_seat_tokens`` (the API hands every seat's token to the
+    creator) each seat counts as taken: nobody can claim it through the join link."""
     try:
         engine = get_engine(game)
     except UnknownGame:
-        raise MoveRejected(f"unknown game {game!r}", field="game") from None
+        raise InvalidInput(
+            _("There is no game called %(game)r.") % {"game": game}, field="game"
+        ) from None
     seat_rows = _clean_seats(engine.title, seats, engine.min_seats, engine.max_seats)
     colours = [s["colour"] for s in seat_rows if s["colour"]]
     if engine.colours:
         for colour in colours:
             if colour not in engine.colours:
                 allowed = ", ".join(engine.colours)
-                raise MoveRejected(f"colour {colour!r} is not one of {allowed}", field="seats")
+                raise InvalidInput(
+                    _("The colour %(colour)r is not one of %(allowed)s.")
+                    % {"colour": colour, "allowed": allowed},
+                    field="seats",
+                )
     if len(set(colours)) != len(colours):
-        raise MoveRejected("two seats have the same colour", field="seats")
+        raise InvalidInput(_("Two seats have the same colour."), field="seats")
     try:
         cleaned_options = engine.clean_options(options)
     except MoveInputError as exc:
-        raise MoveRejected(
+        raise InvalidInput(
             exc.message, field=f"options.{exc.field}" if exc.field else "options"
         ) from None
 
     host_token = new_token()
-    seat_tokens = [new_token() for _ in seat_rows]
+    recovery_token = new_token()
+    seat_tokens = [new_token() for _seat in seat_rows]
+    claimed_at = timezone.now() if issue_seat_tokens else None
     with transaction.atomic():
         table = Table(
             code=_unique_code(),
@@ -110,25 +161,33 @@ def table_create(
             options=cleaned_options,
             seed=seed if seed is not None else secrets.randbits(48),
             host_token_hash=hash_token(host_token),
+            recovery_token_hash=hash_token(recovery_token),
             club=club,
         )
         table.save()
         seat_objs = Seat.objects.bulk_create(
-            Seat(table=table, index=i, name=s["name"], colour=s["colour"], token_hash=hash_token(t))
+            Seat(
+                table=table,
+                index=i,
+                name=s["name"],
+                colour=s["colour"],
+                token_hash=hash_token(t),
+                claimed_at=claimed_at,
+            )
             for i, (s, t) in enumerate(zip(seat_rows, seat_tokens, strict=True))
         )
         try:
             state = initial_state(table, list(seat_objs))
         except RuleError as exc:
-            raise MoveRejected(exc.message, rule=exc.rule_id, field="options") from None
+            raise InvalidInput(exc.message, rule=exc.rule_id, field="options") from None
         table.state = state
         table.save(update_fields=["state"])
         Snapshot.objects.create(table=table, seq=0, state=state)
-    return CreatedTable(table, host_token, seat_tokens)
+    return CreatedTable(table, host_token, seat_tokens, recovery_token)
 
 
 def _unique_code() -> str:
-    for _ in range(20):
+    for _attempt in range(20):
         code = new_code()
         if not Table.objects.filter(code=code).exists():
             return code
@@ -139,8 +198,9 @@ def _clean_client_move_id(client_move_id: str | None) -> str:
     if client_move_id is None or client_move_id == "":
         return uuid.uuid4().hex
     if not isinstance(client_move_id, str) or len(client_move_id) > MAX_CLIENT_MOVE_ID:
-        raise MoveRejected(
-            f"'client_move_id' must be a text of at most {MAX_CLIENT_MOVE_ID} characters",
+        raise InvalidInput(
+            _("'client_move_id' must be a text of at most %(n)s characters.")
+            % {"n": MAX_CLIENT_MOVE_ID},
             field="client_move_id",
         )
     return client_move_id
@@ -166,13 +226,100 @@ def _lock(table: Table) -> Table:
 
 
 def _check_version(table: Table, expected_version: int | None) -> None:
-    if expected_version is not None and expected_version != table.version:
-        raise StaleVersion(table.version)
+    """Refuse an entry made on an old state; seat changes since then do not count.
+
+    A phone joining or the host freeing a seat is logged too, but it changes nothing
+    a player decided on, so it must not turn everyone's half-filled entry stale.
+    """
+    if expected_version is None or expected_version == table.version:
+        return
+    if expected_version > table.version or (
+        Event.objects.filter(table=table, seq__gt=expected_version)
+        .exclude(kind=EventKind.SEAT)
+        .exists()
+    ):
+        raise StaleVersion(table.version, table)
 
 
 def _check_open(table: Table) -> None:
     if table.status != TableStatus.PLAYING:
-        raise MoveRejected(f"this table is {table.get_status_display().lower()}: no more moves")
+        raise TableClosed(
+            _("This table is %(status)s: it takes no more entries.")
+            % {"status": table.get_status_display().lower()}
+        )
+
+
+def _require_version(expected_version: Any) -> int:
+    # Pages and API both send the version the phone saw: without it a stale tap would
+    # silently apply to a state the player never looked at.
+    if isinstance(expected_version, bool) or not isinstance(expected_version, int):
+        raise InvalidInput(
+            _("This entry does not say which version of the table it was made on."),
+            field="expected_version",
+        )
+    return expected_version
+
+
+def submit_move(
+    *,
+    table: Table,
+    caller: Caller,
+    move: Mapping[str, Any],
+    expected_version: Any,
+    client_move_id: str | None,
+    seat: int | None = None,
+) -> MoveOutcome:
+    """A phone enters a move: for its own seat, or the host for the seat it names."""
+    acting, actor = acting_seat(table, caller, seat)
+    outcome = table_apply_move(
+        table=table,
+        seat=acting,
+        move=move,
+        expected_version=_require_version(expected_version),
+        client_move_id=client_move_id,
+        actor=actor,
+    )
+    return _settled(outcome)
+
+
+def submit_undo(
+    *, table: Table, caller: Caller, expected_version: Any, client_move_id: str | None
+) -> MoveOutcome:
+    require_player(caller)
+    return _settled(
+        table_undo(
+            table=table,
+            caller=caller,
+            expected_version=_require_version(expected_version),
+            client_move_id=client_move_id,
+        )
+    )
+
+
+def submit_redo(
+    *, table: Table, caller: Caller, expected_version: Any, client_move_id: str | None
+) -> MoveOutcome:
+    require_player(caller)
+    return _settled(
+        table_redo(
+            table=table,
+            caller=caller,
+            expected_version=_require_version(expected_version),
+            client_move_id=client_move_id,
+        )
+    )
+
+
+def _settled(outcome: MoveOutcome) -> MoveOutcome:
+    """The outcome with the table as the phone should now see it.
+
+    Bookkeeping due after this entry is queued after the commit; when tasks run in
+    the same process (the embedded default) it has already moved the table on.
+    """
+    if outcome.table.bookkeeping_pending and settings.CELERY_TASK_ALWAYS_EAGER:
+        outcome.table.refresh_from_db()
+        outcome.state = outcome.table.state
+    return outcome
 
 
 def table_apply_move(
@@ -184,17 +331,18 @@ def table_apply_move(
     client_move_id: str | None,
     actor: str = Actor.SEAT,
 ) -> MoveOutcome:
-    """Apply one move for ``seat`` (None with actor=system: the companion's own move)."""
+    """Apply one move for ``seat`` (None with actor=system: the companion's own move).
+
+    The caller has already decided who acts (``submit_move`` for phones, the
+    bookkeeping tasks for the companion); ``expected_version`` None skips the stale
+    check, which only the companion's own moves may do.
+    """
     engine = get_engine(table.game)
     client_move_id = _clean_client_move_id(client_move_id)
     try:
         move_type, args = engine.clean_move(move)
     except MoveInputError as exc:
         raise MoveRejected(exc.message, field=exc.field) from None
-    # A seat's own token names a real seat; the host names one, so check it.
-    if actor == Actor.HOST and (seat is None or not table.seats.filter(index=seat).exists()):
-        raise MoveRejected(f"there is no seat {seat} at this table", field="seat")
-
     with transaction.atomic():
         locked = _lock(table)
         # A retry of a move already recorded answers with that move, never applies twice.
@@ -276,11 +424,6 @@ def _after_commit(
         tasks.enqueue_safely(tasks.record_finished_table, table_id, version)
 
 
-def _touch(table: Table) -> None:
-    # Seat changes are not events but every screen must see them: bump the live stamp.
-    Table.objects.filter(pk=table.pk).update(revision=F("revision") + 1, updated_at=timezone.now())
-
-
 def _effective_moves(table: Table):
     return Event.objects.filter(table=table, kind=EventKind.MOVE, undone=False)
 
@@ -301,7 +444,8 @@ def _undo_group(table: Table) -> list[Event]:
 
 def _redo_stack(table: Table) -> list[list[int]]:
     stack: list[list[int]] = []
-    for event in Event.objects.filter(table=table).exclude(kind=EventKind.MOVE).order_by("seq"):
+    undo_redo = Event.objects.filter(table=table, kind__in=[EventKind.UNDO, EventKind.REDO])
+    for event in undo_redo.order_by("seq"):
         targets = list(event.args.get("targets", [event.target_seq]))
         if event.kind == EventKind.UNDO:
             stack.append(targets)
@@ -321,12 +465,7 @@ def _redo_stack(table: Table) -> list[list[int]]:
 
 
 def table_undo(
-    *,
-    table: Table,
-    seat: int | None,
-    is_host: bool,
-    expected_version: int | None,
-    client_move_id: str | None,
+    *, table: Table, caller: Caller, expected_version: int | None, client_move_id: str | None
 ) -> MoveOutcome:
     client_move_id = _clean_client_move_id(client_move_id)
     with transaction.atomic():
@@ -339,19 +478,19 @@ def table_undo(
             _check_open(locked)
         group = _undo_group(locked)
         if not group:
-            raise MoveRejected("there is nothing to undo")
+            raise NothingToUndo(_("There is nothing to undo."))
         author = group[-1]
-        if not is_host and not (author.actor == Actor.SEAT and author.seat == seat):
+        if not may_take_back(caller, author.actor, author.seat):
             raise NotAllowed(
-                "only the player who entered the latest move, or the host, can undo it"
+                _("Only the player who entered the latest move, or the host, can undo it.")
             )
         targets = sorted(e.seq for e in group)
         Event.objects.filter(table=locked, seq__in=targets).update(undone=True)
         event = _append(
             locked,
             kind=EventKind.UNDO,
-            actor=Actor.HOST if is_host else Actor.SEAT,
-            seat=seat,
+            actor=Actor.SEAT if caller.seat is not None else Actor.HOST,
+            seat=caller.seat_index,
             args={"targets": targets},
             target_seq=targets[0],
             client_move_id=client_move_id,
@@ -362,12 +501,7 @@ def table_undo(
 
 
 def table_redo(
-    *,
-    table: Table,
-    seat: int | None,
-    is_host: bool,
-    expected_version: int | None,
-    client_move_id: str | None,
+    *, table: Table, caller: Caller, expected_version: int | None, client_move_id: str | None
 ) -> MoveOutcome:
     client_move_id = _clean_client_move_id(client_move_id)
     with transaction.atomic():
@@ -378,19 +512,19 @@ def table_redo(
         _check_version(locked, expected_version)
         stack = _redo_stack(locked)
         if not stack:
-            raise MoveRejected("there is nothing to redo")
+            raise NothingToUndo(_("There is nothing to redo."))
         targets = stack[-1]
         author = (
             Event.objects.filter(table=locked, seq__in=targets).exclude(actor=Actor.SYSTEM).first()
         )
-        if not is_host and not (author and author.actor == Actor.SEAT and author.seat == seat):
-            raise NotAllowed("only the player who entered that move, or the host, can redo it")
+        if author is None or not may_take_back(caller, author.actor, author.seat):
+            raise NotAllowed(_("Only the player who entered that move, or the host, can redo it."))
         Event.objects.filter(table=locked, seq__in=targets).update(undone=False)
         event = _append(
             locked,
             kind=EventKind.REDO,
-            actor=Actor.HOST if is_host else Actor.SEAT,
-            seat=seat,
+            actor=Actor.SEAT if caller.seat is not None else Actor.HOST,
+            seat=caller.seat_index,
             args={"targets": targets},
             target_seq=targets[0],
             client_move_id=client_move_id,
@@ -404,47 +538,17 @@ def can_redo(table: Table) -> bool:
     return bool(_redo_stack(table))
 
 
-def can_undo(table: Table, *, seat: int | None, is_host: bool) -> bool:
+def can_undo(table: Table, caller: Caller) -> bool:
     """Whether this caller may undo the newest move (its author, or the host)."""
     group = _undo_group(table)
     if not group:
         return False
     author = group[-1]
-    return is_host or (author.actor == Actor.SEAT and author.seat == seat)
+    return may_take_back(caller, author.actor, author.seat)
 
 
-def seat_claim(*, table: Table, index: int) -> tuple[Seat, str]:
-    """A phone takes a free seat; it gets a fresh token (any older one stops working)."""
-    token = new_token()
-    with transaction.atomic():
-        _lock(table)
-        seat = Seat.objects.filter(table=table, index=index).first()
-        if seat is None:
-            raise MoveRejected(f"there is no seat {index} at this table", field="seat")
-        if seat.claimed_at is not None:
-            raise NotAllowed(f"{seat.name}'s seat is already taken; ask the host to free it")
-        seat.token_hash = hash_token(token)
-        seat.claimed_at = timezone.now()
-        seat.save(update_fields=["token_hash", "claimed_at"])
-        _touch(table)
-    return seat, token
-
-
-def seat_release(*, table: Table, index: int) -> Seat:
-    """The host frees a seat for another phone (a lost or dead phone): its old token dies."""
-    with transaction.atomic():
-        _lock(table)
-        seat = Seat.objects.filter(table=table, index=index).first()
-        if seat is None:
-            raise MoveRejected(f"there is no seat {index} at this table", field="seat")
-        seat.token_hash = hash_token(new_token())
-        seat.claimed_at = None
-        seat.save(update_fields=["token_hash", "claimed_at"])
-        _touch(table)
-    return seat
-
-
-def table_abandon(*, table: Table) -> Table:
+def table_abandon(*, table: Table, caller: Caller) -> Table:
+    require_host(caller, _("stop the table"))
     with transaction.atomic():
         locked = _lock(table)
         _check_open(locked)

@@ -1,13 +1,16 @@
-"""Who a page request comes from: cookies hold the seat and host tokens of each table."""
+"""Who a page request comes from: cookies hold the seat and host tokens of each table.
+
+The rules of who may do what live in ``companion.tables.access``; this module only
+reads and writes the cookies.
+"""
 
 from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django_htmx.middleware import HtmxDetails
 
-from companion.tables.errors import NotAllowed
-from companion.tables.models import Seat, Table, hash_token
-from companion.tables.selectors import Caller
+from companion.tables.access import Caller, caller_for_tokens
+from companion.tables.models import Table
 
 COOKIE_AGE = 60 * 60 * 24 * 30
 
@@ -25,26 +28,25 @@ def host_cookie(code: str) -> str:
 
 
 def caller_for_request(request: HttpRequest, table: Table) -> Caller:
-    """The seat this phone holds (if any) and whether it holds the host token.
+    """The seat this phone holds (if any) and whether it holds the host role.
 
-    A stale cookie (the host freed the seat) simply counts as no seat.
+    A stale cookie (the host freed the seat, the host role moved) simply counts as nothing.
     """
-    caller = Caller()
-    host = request.COOKIES.get(host_cookie(table.code))
-    if host and hash_token(host) == table.host_token_hash:
-        caller.is_host = True
-    token = request.COOKIES.get(seat_cookie(table.code))
-    if token:
-        caller.seat = Seat.objects.filter(table=table, token_hash=hash_token(token)).first()
-    return caller
-
-
-def require_player(caller: Caller) -> None:
-    if caller.seat is None and not caller.is_host:
-        raise NotAllowed("join the table first: this phone has no seat here")
+    return caller_for_tokens(
+        table,
+        [
+            request.COOKIES.get(host_cookie(table.code)),
+            request.COOKIES.get(seat_cookie(table.code)),
+        ],
+    )
 
 
 def remember(response: HttpResponse, name: str, token: str, *, secure: bool) -> None:
+    # HttpOnly: no script can read a token; Lax: no other site's form can act with it.
     response.set_cookie(
         name, token, max_age=COOKIE_AGE, httponly=True, samesite="Lax", secure=secure
     )
+
+
+def forget(response: HttpResponse, name: str) -> None:
+    response.delete_cookie(name, samesite="Lax")

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from companion.web.views import home, rules, tables
+from companion.web.views import home, rules, seats, tables
 
 app_name = "web"
 
@@ -12,10 +12,15 @@ urlpatterns = [
     path("find/", home.find_table, name="find"),
     path("rules/<slug:game>/", rules.rules, name="rules"),
     path("t/<str:code>/", tables.seat_page, name="seat"),
-    path("t/<str:code>/join/", tables.join, name="join"),
-    path("t/<str:code>/join/<int:index>/", tables.claim, name="claim"),
-    path("t/<str:code>/host/", tables.host, name="host"),
-    path("t/<str:code>/host/release/<int:index>/", tables.release, name="release"),
+    path("t/<str:code>/join/", seats.join, name="join"),
+    path("t/<str:code>/join/<int:index>/", seats.claim, name="claim"),
+    path("t/<str:code>/seat/<int:index>/", seats.take_over, name="take_over"),
+    path("t/<str:code>/recover/", seats.recover, name="recover"),
+    path("t/<str:code>/host/", seats.host, name="host"),
+    path("t/<str:code>/host/release/<int:index>/", seats.release, name="release"),
+    path("t/<str:code>/host/reassign/<int:index>/", seats.reassign, name="reassign"),
+    path("t/<str:code>/host/hand-over/<int:index>/", seats.hand_over, name="hand_over"),
+    path("t/<str:code>/host/recovery-link/", seats.recovery_link, name="recovery_link"),
     path("t/<str:code>/host/abandon/", tables.abandon, name="abandon"),
     path("t/<str:code>/qr.svg", tables.qr_svg, name="qr"),
     path("t/<str:code>/screen/", tables.screen, name="screen"),

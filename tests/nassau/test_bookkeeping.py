@@ -6,6 +6,7 @@ import pytest
 
 from companion.engines.registry import get_engine
 from companion.tables import services
+from companion.tables.access import Caller
 from companion.tables.models import Actor, Event
 from companion.tables.state import initial_state
 from companion.tables.tasks import apply_system_move, system_move_id
@@ -82,7 +83,10 @@ def test_undoing_the_move_that_ended_step_5_undoes_the_bookkeeping(run_on_commit
     assert Event.objects.filter(table=table, actor=Actor.SYSTEM).exists()
     seat = last_player_move.seat
     services.table_undo(
-        table=table, seat=seat, is_host=False, expected_version=table.version, client_move_id=None
+        table=table,
+        caller=Caller(seat=table.seats.get(index=seat)),
+        expected_version=table.version,
+        client_move_id=None,
     )
     table.refresh_from_db()
     undone = Event.objects.filter(table=table, undone=True).values_list("seq", flat=True)

@@ -1,27 +1,42 @@
-"""table_apply_move, undo and redo, on a scoresheet table."""
+"""Entering moves, undo and redo through the one write path, on a scoresheet table."""
 
 from __future__ import annotations
 
 import pytest
 from django.core.management import call_command
 
-from companion.tables import services
-from companion.tables.errors import MoveRejected, NotAllowed, StaleVersion
-from companion.tables.models import Actor, Event, Snapshot, TableStatus
+from companion.tables import seating, services
+from companion.tables.access import Caller
+from companion.tables.errors import (
+    InvalidInput,
+    MoveRejected,
+    NotAllowed,
+    NothingToUndo,
+    StaleVersion,
+    TableClosed,
+)
+from companion.tables.models import Event, Snapshot, TableStatus
 from companion.tables.state import rebuild_state, replay_from_scratch
 
 pytestmark = pytest.mark.django_db
 
 
-def score(people, seat, target, points, *, version=None, cmid=None, actor=Actor.SEAT):
+def phone(people, seat: int | None) -> Caller:
+    """The caller a seat's phone is (None: the host's phone, which holds no seat)."""
+    if seat is None:
+        return Caller(is_host=True)
+    return Caller(seat=people.table.seats.get(index=seat))
+
+
+def score(people, seat, target, points, *, version=None, cmid=None, host_for=None):
     table = people.refresh()
-    return services.table_apply_move(
+    return services.submit_move(
         table=table,
-        seat=seat,
+        caller=phone(people, seat),
+        seat=host_for,
         move={"type": "record_score", "args": {"target": target, "points": points}},
         expected_version=table.version if version is None else version,
         client_move_id=cmid,
-        actor=actor,
     )
 
 
@@ -70,16 +85,67 @@ def test_malformed_args_name_the_field(people):
         score(people, 0, 0, "many")
     assert exc.value.field == "points"
     with pytest.raises(MoveRejected) as exc:
-        services.table_apply_move(
+        services.submit_move(
             table=people.table,
-            seat=0,
+            caller=phone(people, 0),
             move={"type": "teleport"},
             expected_version=0,
             client_move_id=None,
         )
     assert "unknown move type 'teleport'" in exc.value.message
-    with pytest.raises(MoveRejected, match="no seat 9"):
-        score(people, 9, 0, 1, actor=Actor.HOST)
+
+
+def test_the_host_names_the_seat_it_enters_for(people):
+    with pytest.raises(InvalidInput, match="Choose the seat") as exc:
+        score(people, None, 0, 1)
+    assert exc.value.field == "seat"
+    with pytest.raises(InvalidInput, match="no seat 9"):
+        score(people, None, 0, 1, host_for=9)
+    outcome = score(people, None, 0, 1, host_for=2)
+    assert (outcome.event.seat, outcome.event.actor) == (2, "host")
+    assert not Event.objects.filter(seat=0).exists()
+
+
+def test_a_seat_enters_only_for_itself(people):
+    with pytest.raises(NotAllowed, match="cannot enter moves for another seat"):
+        score(people, 0, 0, 1, host_for=1)
+    assert score(people, 0, 0, 1, host_for=0).event.seat == 0
+
+
+def test_a_phone_must_say_which_version_it_saw(people):
+    for missing in (None, "3", True):
+        with pytest.raises(InvalidInput, match="which version") as exc:
+            services.submit_move(
+                table=people.table,
+                caller=phone(people, 0),
+                move={"type": "record_score", "args": {"target": 0, "points": 1}},
+                expected_version=missing,
+                client_move_id=None,
+            )
+        assert exc.value.field == "expected_version"
+    assert not Event.objects.exists()
+
+
+def test_a_spectator_enters_nothing(people):
+    with pytest.raises(NotAllowed, match="Join the table first"):
+        services.submit_move(
+            table=people.table,
+            caller=Caller(),
+            move={"type": "record_score", "args": {"target": 0, "points": 1}},
+            expected_version=0,
+            client_move_id=None,
+        )
+
+
+def test_a_seat_change_does_not_make_an_entry_stale(people):
+    seen = people.refresh().version
+    seating.seat_release(table=people.table, index=2, caller=Caller(is_host=True))
+    assert people.refresh().version == seen + 1
+    outcome = score(people, 0, 0, 5, version=seen)
+    assert outcome.event.seq == seen + 2
+    # A move in between does.
+    with pytest.raises(StaleVersion):
+        score(people, 1, 1, 5, version=seen)
 
 
 def finish(people) -> None:
@@ -88,9 +154,9 @@ def finish(people) -> None:
         score(people, 0, target, 1)
     for move in ("close_round", "end_game"):
         table = people.refresh()
-        services.table_apply_move(
+        services.submit_move(
             table=table,
-            seat=0,
+            caller=phone(people, 0),
             move={"type": move},
             expected_version=table.version,
             client_move_id=None,
@@ -100,21 +166,21 @@ def finish(people) -> None:
 def test_a_finished_table_takes_no_more_moves(people):
     finish(people)
     assert people.refresh().status == TableStatus.FINISHED
-    with pytest.raises(MoveRejected, match="finished"):
+    with pytest.raises(TableClosed, match="finished: it takes no more entries"):
         score(people, 0, 0, 1)
 
 
-def undo(people, seat, *, host=False):
+def undo(people, seat):
     table = people.refresh()
-    return services.table_undo(
-        table=table, seat=seat, is_host=host, expected_version=table.version, client_move_id=None
+    return services.submit_undo(
+        table=table, caller=phone(people, seat), expected_version=table.version, client_move_id=None
     )
 
 
-def redo(people, seat, *, host=False):
+def redo(people, seat):
     table = people.refresh()
-    return services.table_redo(
-        table=table, seat=seat, is_host=host, expected_version=table.version, client_move_id=None
+    return services.submit_redo(
+        table=table, caller=phone(people, seat), expected_version=table.version, client_move_id=None
     )
 
 
@@ -133,9 +199,9 @@ def test_the_author_undoes_their_latest_move_and_can_redo_it(people):
 
 def test_only_the_author_or_the_host_may_undo(people):
     score(people, 0, 0, 5)
-    with pytest.raises(NotAllowed):
+    with pytest.raises(NotAllowed, match="Only the player who entered the latest move"):
         undo(people, 1)
-    undo(people, None, host=True)
+    undo(people, None)
     assert people.refresh().state["current"][0] is None
 
 
@@ -150,7 +216,7 @@ def test_undo_walks_back_several_moves_and_redo_comes_back_in_order(people):
     assert people.refresh().state["current"] == [1, 2, None]
     redo(people, 0)
     assert people.refresh().state["current"] == [1, 2, 3]
-    with pytest.raises(MoveRejected, match="nothing to redo"):
+    with pytest.raises(NothingToUndo, match="There is nothing to redo"):
         redo(people, 0)
 
 
@@ -159,12 +225,12 @@ def test_a_new_move_ends_the_chance_to_redo(people):
     undo(people, 0)
     score(people, 1, 1, 4)
     assert not services.can_redo(people.refresh())
-    with pytest.raises(MoveRejected, match="nothing to redo"):
+    with pytest.raises(NothingToUndo, match="There is nothing to redo"):
         redo(people, 0)
 
 
 def test_nothing_to_undo_on_a_new_table(people):
-    with pytest.raises(MoveRejected, match="nothing to undo"):
+    with pytest.raises(NothingToUndo, match="There is nothing to undo"):
         undo(people, 0)
 
 
@@ -181,8 +247,8 @@ def test_state_is_rebuilt_from_the_newest_snapshot(people, settings):
     table = people.refresh()
     assert sorted(Snapshot.objects.filter(table=table).values_list("seq", flat=True)) == [0, 3, 6]
     assert rebuild_state(table) == table.state == replay_from_scratch(table)
-    undo(people, None, host=True)  # undoes seq 7
-    undo(people, None, host=True)  # undoes seq 6: the snapshot at 6 is dropped
+    undo(people, None)  # undoes seq 7
+    undo(people, None)  # undoes seq 6: the snapshot at 6 is dropped
     table = people.refresh()
     # Seq 9 (the second undo) is a snapshot of its own, taken after the flags changed.
     assert sorted(Snapshot.objects.filter(table=table).values_list("seq", flat=True)) == [0, 3, 9]
@@ -204,29 +270,28 @@ def test_the_rebuild_command_reports_differences(people, capsys):
     assert people.refresh().state["current"][0] == 5
 
 
-def test_seats_are_claimed_once_and_the_host_can_free_them(people):
-    seat, token = services.seat_claim(table=people.table, index=1)
-    assert seat.claimed_at is not None
-    with pytest.raises(NotAllowed, match="already taken"):
-        services.seat_claim(table=people.table, index=1)
-    services.seat_release(table=people.table, index=1)
-    seat2, token2 = services.seat_claim(table=people.table, index=1)
-    assert token2 != token
-
-
 @pytest.mark.parametrize(
     ("game", "seats", "options", "message"),
     [
-        ("chess", [{"name": "A"}], {}, "unknown game 'chess'"),
-        ("scoresheet", [], {}, "played by 1 to 12 players, not 0"),
-        ("scoresheet", [{"name": "A"}, {"name": "a"}], {}, "two seats have the same name"),
-        ("scoresheet", [{"name": "A", "colour": "mauve"}], {}, "colour 'mauve' is not one of"),
+        ("chess", [{"name": "A"}], {}, "There is no game called 'chess'."),
+        ("scoresheet", [], {}, "Scoresheet (any game) is played by 1 to 12 players, not 0."),
+        ("scoresheet", [{"name": "A"}, {"name": "a"}], {}, "Two seats have the same name."),
+        (
+            "scoresheet",
+            [{"name": "A", "colour": "mauve"}],
+            {},
+            "The colour 'mauve' is not one of red, blue, green, yellow, black, white, orange, "
+            "purple.",
+        ),
         ("scoresheet", [{"name": "A"}], {"rounds": "x"}, "'rounds' must be a whole number"),
-        ("scoresheet", [{"name": "A"}], {"speed": 3}, "takes no argument 'speed'"),
-        ("scoresheet", "Anja", {}, "'seats' must be a list"),
+        ("scoresheet", [{"name": "A"}], {"speed": 3}, "'options' takes no argument 'speed'"),
+        ("scoresheet", "Anja", {}, "Give the seats as a list of names and colours."),
+        ("scoresheet", [{"name": 18643}], {}, "This must be a text."),
+        ("scoresheet", [{"name": "A\x00"}], {}, "Control characters are not allowed here."),
     ],
 )
 def test_bad_tables_are_refused_with_a_clear_message(db, game, seats, options, message):
-    with pytest.raises(MoveRejected) as exc:
+    with pytest.raises(InvalidInput) as exc:
         services.table_create(game=game, seats=seats, options=options)
-    assert message in exc.value.message
+    assert exc.value.message == message
+    assert not Event.objects.exists()

@@ -7,9 +7,16 @@ from django.test import Client
 
 from companion.tables.models import Event, Table
 from companion.web.access import host_cookie, seat_cookie
+from tests.conftest import make_people
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.fixture
+def people(db: None):
+    """A table as the create page makes it: its seats are free until phones join."""
+    return make_people(seats_taken=False)
 
 
 def test_home_page_full_and_htmx():
@@ -67,8 +74,8 @@ def test_a_bad_table_form_is_a_400_with_the_message():
 
 def test_the_host_page_needs_the_host(people):
     response = Client().get(f"/t/{people.table.code}/host/")
-    assert response.status_code == 400
-    assert "Only the phone that created this table" in response.content.decode()
+    assert response.status_code == 403
+    assert "Only the host can open this page." in response.content.decode()
 
 
 def joined(people, index: int) -> Client:
@@ -90,7 +97,8 @@ def test_join_page_lists_free_seats_and_a_phone_takes_one(people):
     assert "Anja" in seat_page.content.decode()
     # The same seat cannot be taken twice.
     again = Client().post(f"/t/{people.table.code}/join/0/")
-    assert again.status_code == 403 and "already taken" in again.content.decode()
+    assert again.status_code == 409
+    assert "Anja&#x27;s seat is already taken by another phone." in again.content.decode()
 
 
 def test_a_phone_without_a_seat_is_sent_to_join(people):
@@ -141,7 +149,7 @@ def test_a_move_by_htmx_returns_the_live_region(people):
         "type": "record_score",
         "target": "0",
         "points": "3",
-        "expected_version": "0",
+        "expected_version": str(people.refresh().version),
         "client_move_id": "x1",
     }
     response = phone.post(
@@ -157,7 +165,7 @@ def test_a_move_by_htmx_returns_the_live_region(people):
         form,
         **HX,
     )
-    assert Event.objects.count() == 1
+    assert Event.objects.filter(kind="move").count() == 1
 
 
 def test_a_rule_error_shows_its_message_and_links_the_rule(people):
@@ -168,7 +176,7 @@ def test_a_rule_error_shows_its_message_and_links_the_rule(people):
         html = response.content.decode()
         assert "This table does not allow negative scores" in html
         assert 'href="/rules/scoresheet/#SHEET-3"' in html
-    assert not Event.objects.exists()
+    assert not Event.objects.filter(kind="move").exists()
 
 
 def test_a_stale_form_says_someone_moved_first(people):
@@ -190,14 +198,19 @@ def test_a_spectator_cannot_post_moves(people):
 def test_undo_and_redo_from_the_phone(people):
     phone = joined(people, 0)
     post_move(phone, people, type="record_score", target="0", points="4")
-    response = phone.post(f"/t/{people.table.code}/undo/", {"expected_version": "1"}, **HX)
+    seen = {"expected_version": str(people.refresh().version)}
+    response = phone.post(f"/t/{people.table.code}/undo/", seen, **HX)
     assert response.status_code == 200 and "Redo" in response.content.decode()
     assert people.refresh().state["current"][0] is None
-    assert phone.post(f"/t/{people.table.code}/redo/", {"expected_version": "2"}).status_code == 302
+    seen = {"expected_version": str(people.refresh().version)}
+    assert phone.post(f"/t/{people.table.code}/redo/", seen).status_code == 302
     assert people.refresh().state["current"][0] == 4
     other = joined(people, 1)
-    response = other.post(f"/t/{people.table.code}/undo/", {"expected_version": "3"})
+    seen = {"expected_version": str(people.refresh().version)}
+    response = other.post(f"/t/{people.table.code}/undo/", seen)
     assert response.status_code == 403
+    assert "Only the player who entered the latest move" in response.content.decode()
+    assert people.refresh().state["current"][0] == 4
 
 
 def test_poll_costs_nothing_when_nothing_changed(people, django_assert_max_num_queries):
@@ -221,7 +234,7 @@ def test_the_host_frees_a_seat_for_another_phone(people):
     # The old phone lost the seat; a new phone can take it.
     assert phone.get(f"/t/{people.table.code}/").status_code == 302
     joined(people, 1)
-    assert Client().post(f"/t/{people.table.code}/host/release/1/").status_code == 400
+    assert Client().post(f"/t/{people.table.code}/host/release/1/").status_code == 403
 
 
 def test_qr_code_is_an_svg_of_the_join_link(people):
@@ -280,6 +293,6 @@ def test_the_host_stops_a_table_from_the_host_page(people):
     host = Client()
     host.cookies[host_cookie(people.table.code)] = people.host
     assert "Stop the table" in host.get(f"/t/{people.table.code}/host/").content.decode()
-    assert Client().post(f"/t/{people.table.code}/host/abandon/").status_code == 400
+    assert Client().post(f"/t/{people.table.code}/host/abandon/").status_code == 403
     assert host.post(f"/t/{people.table.code}/host/abandon/").status_code == 302
     assert people.refresh().status == "abandoned"

@@ -1,57 +1,30 @@
-"""Table pages: host, join, the phone page, the table screen, moves, undo, live polling."""
+"""Table pages: the phone page, the table screen, moves, undo, live polling, the log.
+
+Joining, seats and the host's page: ``companion.web.views.seats``.
+"""
 
 from __future__ import annotations
 
-from functools import wraps
 from typing import Any
 
 import segno
 from django.conf import settings
-from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from companion.club.models import Player
-from companion.club.services import seat_link_player
 from companion.engines.registry import get_engine
 from companion.tables import live, selectors, services
-from companion.tables.errors import StaleVersion, TableError
-from companion.tables.models import Actor, Table
+from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.models import Table
 from companion.tables.selectors import Caller
-from companion.tables.tasks import retry_pending_bookkeeping
-from companion.web.access import (
-    HtmxHttpRequest,
-    caller_for_request,
-    remember,
-    require_player,
-    seat_cookie,
-)
+from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.moveforms import form_fields, move_from_post
-
-
-def table_page(view):
-    """Fetch the table by code and render any TableError as a page or partial."""
-
-    @wraps(view)
-    def wrapper(request: HtmxHttpRequest, code: str, *args: Any, **kwargs: Any) -> HttpResponse:
-        try:
-            table = selectors.table_by_code(code)
-            if code != table.code:
-                return redirect(request.path.replace(code, table.code, 1))
-            return view(request, table, *args, **kwargs)
-        except TableError as exc:
-            return render(
-                request,
-                "tables/error.html",
-                {"message": exc.message, "code": code.upper()},
-                status=exc.status,
-            )
-
-    return wrapper
+from companion.web.views.pages import table_page
 
 
 def _seat_names(table: Table) -> dict[int, str]:
@@ -100,8 +73,8 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
         "stamp": live.table_stamp(table),
         "poll_ms": settings.TABLE_POLL_MS,
         "seat_names": names,
-        "can_redo": services.can_redo(table) and (caller.seat or caller.is_host),
-        "can_undo": services.can_undo(table, seat=caller.seat_index, is_host=caller.is_host),
+        "can_redo": caller.is_player and services.can_redo(table),
+        "can_undo": services.can_undo(table, caller),
         "result": result,
         "result_rows": result_rows,
         "game_template": [f"games/{table.game}.html", "games/_generic.html"],
@@ -110,73 +83,10 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
     }
 
 
-@never_cache
-@require_GET
-@table_page
-def join(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    caller = caller_for_request(request, table)
-    seats = list(table.seats.all())
-    players = []
-    if table.club_id:
-        # A club table: the phone can say who sits there, for the club's history.
-        players = list(Player.objects.filter(club_id=table.club_id).exclude(seats__table=table))
-    context = {"table": table, "seats": seats, "caller": caller, "players": players}
-    return render(request, "tables/join.html", context)
-
-
-@require_POST
-@table_page
-def claim(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
-    player = None
-    if request.POST.get("player") and table.club_id:
-        player = Player.objects.filter(club_id=table.club_id, pk=request.POST["player"]).first()
-        if player is None:
-            raise TableError("that player is not in this table's club")
-    with transaction.atomic():
-        seat, token = services.seat_claim(table=table, index=index)
-        if player is not None:
-            seat_link_player(seat=seat, player=player)
-    url = reverse("web:seat", args=[table.code])
-    response = (
-        HttpResponse(status=204, headers={"HX-Redirect": url}) if request.htmx else redirect(url)
-    )
-    remember(response, seat_cookie(table.code), token, secure=request.is_secure())
-    return response
-
-
-@never_cache
-@require_GET
-@table_page
-def host(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    caller = caller_for_request(request, table)
-    if not caller.is_host:
-        raise TableError("only the phone that created this table can open its host page")
-    template = "tables/host.html#seats" if request.htmx else "tables/host.html"
-    return render(request, template, _host_context(request, table))
-
-
-def _host_context(request: HtmxHttpRequest, table: Table) -> dict[str, Any]:
-    join_url = request.build_absolute_uri(reverse("web:join", args=[table.code]))
-    return {"table": table, "seats": list(table.seats.all()), "join_url": join_url}
-
-
-@require_POST
-@table_page
-def release(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
-    if not caller_for_request(request, table).is_host:
-        raise TableError("only the host can free a seat")
-    services.seat_release(table=table, index=index)
-    if request.htmx:
-        return render(request, "tables/host.html#seats", _host_context(request, table))
-    return redirect("web:host", code=table.code)
-
-
 @require_POST
 @table_page
 def abandon(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    if not caller_for_request(request, table).is_host:
-        raise TableError("only the host can stop a table")
-    services.table_abandon(table=table)
+    services.table_abandon(table=table, caller=caller_for_request(request, table))
     return redirect("web:host", code=table.code)
 
 
@@ -196,10 +106,8 @@ def qr_svg(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @table_page
 def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
-    if caller.seat is None and not caller.is_host:
+    if not caller.is_player:
         return redirect("web:join", code=table.code)
-    if table.bookkeeping_pending:
-        retry_pending_bookkeeping(table)
     context = _live_context(request, table, caller, mode="phone")
     template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
     return render(request, template, context)
@@ -224,26 +132,31 @@ def poll(request: HtmxHttpRequest, code: str) -> HttpResponse:
     The "nothing changed" answer reads three columns of one row by its unique code:
     no state is loaded, rebuilt or rendered.
     """
-    row = live.current(code.upper())
+    row = live.current(code.upper()) if selectors.looks_like_code(code) else None
     if row is not None and request.GET.get("v") == row.stamp:
-        if row.bookkeeping_pending:
-            table = selectors.table_by_code(code)
-            retry_pending_bookkeeping(table)
+        # Pending bookkeeping is the sweeper's to re-queue: a poll never writes.
         return HttpResponse(status=204)
     if request.GET.get("mode") == "screen":
         return screen(request, code)
     return seat_page(request, code)
 
 
-def _after_action(
-    request: HtmxHttpRequest, table: Table, caller: Caller, error: TableError | None = None
+def _answer(
+    request: HtmxHttpRequest,
+    table: Table,
+    caller: Caller,
+    error: TableError | None = None,
 ) -> HttpResponse:
-    """The live region (HTMX) or a redirect; on a refusal, the page with the message."""
-    table.refresh_from_db()
+    """The live region (HTMX) or a redirect; on a refusal, the page with the message.
+
+    ``table`` is the table as the write left it (or as this request found it, on a
+    refusal): it is rendered as it is, never read again.
+    """
     if error is None and not request.htmx:
         return redirect("web:seat", code=table.code)
     extra: dict[str, Any] = {}
     if isinstance(error, StaleVersion):
+        table = error.table or table
         extra["conflict"] = error.message
     elif error is not None:
         extra["error"] = error.message
@@ -253,64 +166,61 @@ def _after_action(
     return render(request, template, context, status=error.status if error else 200)
 
 
+def _posted_int(request: HtmxHttpRequest, name: str) -> int | None:
+    raw = request.POST.get(name, "").strip()
+    if raw == "":
+        return None
+    if not raw.isdigit():
+        raise InvalidInput(_("%(field)s must be a whole number.") % {"field": name}, field=name)
+    return int(raw)
+
+
 @require_POST
 @table_page
 def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
-    require_player(caller)
-    engine = get_engine(table.game)
-    seat = caller.seat_index
-    actor = Actor.SEAT
-    if seat is None:
-        seat, actor = int(request.POST.get("seat", "0") or 0), Actor.HOST
     try:
-        expected = int(request.POST.get("expected_version", ""))
-    except ValueError:
-        expected = None
-    try:
-        services.table_apply_move(
+        outcome = services.submit_move(
             table=table,
-            seat=seat,
-            move=move_from_post(engine, request.POST),
-            expected_version=expected,
+            caller=caller,
+            seat=_posted_int(request, "seat"),
+            move=move_from_post(get_engine(table.game), request.POST),
+            expected_version=_posted_int(request, "expected_version"),
             client_move_id=request.POST.get("client_move_id") or None,
-            actor=actor,
         )
     except TableError as exc:
-        return _after_action(request, table, caller, exc)
-    return _after_action(request, table, caller)
+        if exc.status == 403 and not caller.is_player:
+            raise
+        return _answer(request, table, caller, exc)
+    return _answer(request, outcome.table, caller)
 
 
 def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
     caller = caller_for_request(request, table)
-    require_player(caller)
     try:
-        expected = int(request.POST.get("expected_version", ""))
-    except ValueError:
-        expected = None
-    try:
-        action(
+        outcome = action(
             table=table,
-            seat=caller.seat_index,
-            is_host=caller.is_host,
-            expected_version=expected,
+            caller=caller,
+            expected_version=_posted_int(request, "expected_version"),
             client_move_id=request.POST.get("client_move_id") or None,
         )
     except TableError as exc:
-        return _after_action(request, table, caller, exc)
-    return _after_action(request, table, caller)
+        if exc.status == 403 and not caller.is_player:
+            raise
+        return _answer(request, table, caller, exc)
+    return _answer(request, outcome.table, caller)
 
 
 @require_POST
 @table_page
 def undo(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    return _undo_redo(request, table, services.table_undo)
+    return _undo_redo(request, table, services.submit_undo)
 
 
 @require_POST
 @table_page
 def redo(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    return _undo_redo(request, table, services.table_redo)
+    return _undo_redo(request, table, services.submit_redo)
 
 
 @never_cache

@@ -1,0 +1,154 @@
+"""Seats and the host role in the API: claim, free, reassign, hand over, recover.
+
+The same services as the host's page (``companion.tables.seating``): a seat with a
+phone changes hands only through the host, and every change is in the table's log.
+"""
+
+from __future__ import annotations
+
+from django.urls import reverse
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from companion.api.auth import bearer_token
+from companion.api.serializers import ErrorOut
+from companion.tables import seating, selectors
+
+
+class SeatTokenOut(serializers.Serializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    token = serializers.CharField(help_text="the seat's new token: send it as a bearer token")
+
+
+class SeatOut(serializers.Serializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField()
+    taken = serializers.BooleanField(help_text="a phone holds this seat")
+
+
+class HostOut(serializers.Serializer):
+    host_seat = serializers.IntegerField(
+        allow_null=True, help_text="the seat whose phone now holds the host role"
+    )
+
+
+class RecoverIn(serializers.Serializer):
+    recovery_token = serializers.CharField(max_length=64)
+
+
+class HostTokenOut(serializers.Serializer):
+    host_token = serializers.CharField(help_text="the new host token; the old one stopped working")
+
+
+class RecoveryOut(serializers.Serializer):
+    recovery_token = serializers.CharField()
+    recovery_url = serializers.CharField(help_text="open it on a phone to become the host")
+
+
+def _error(description: str) -> OpenApiResponse:
+    return OpenApiResponse(ErrorOut, description=description)
+
+
+FORBIDDEN = _error("the token may not do this")
+MISSING = _error("no such table or seat")
+TAKEN = _error("the seat is taken, or it is the host's own seat")
+
+
+class ClaimSeatView(APIView):
+    @extend_schema(
+        request=None,
+        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
+        summary="Take a free seat; the answer holds the seat's token",
+        description=(
+            "Only a seat no phone holds can be taken (seats whose tokens the table's "
+            "creator received are taken). A taken seat answers 409: the host frees or "
+            "reassigns it."
+        ),
+        tags=["seats"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        taken = seating.seat_claim(table=table, index=index, caller=caller)
+        body = SeatTokenOut({"index": index, "name": taken.seat.name, "token": taken.token}).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class ReleaseSeatView(APIView):
+    @extend_schema(
+        request=None,
+        responses={200: SeatOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
+        summary="Host only: free a seat for another phone (its token stops working)",
+        tags=["seats"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        seat = seating.seat_release(table=table, index=index, caller=caller)
+        return Response(SeatOut({"index": index, "name": seat.name, "taken": False}).data)
+
+
+class ReassignSeatView(APIView):
+    @extend_schema(
+        request=None,
+        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
+        summary="Host only: a new token for a seat (a new phone); the old token stops working",
+        tags=["seats"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        given = seating.seat_reassign(table=table, index=index, caller=caller)
+        body = SeatTokenOut({"index": index, "name": given.seat.name, "token": given.token}).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class HandOverView(APIView):
+    @extend_schema(
+        request=None,
+        responses={
+            200: HostOut,
+            400: _error("the seat has no phone"),
+            403: FORBIDDEN,
+            404: MISSING,
+        },
+        summary="Host only: hand the host role to a seat's phone (the host token stops working)",
+        tags=["seats"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        table = seating.host_hand_over(table=table, index=index, caller=caller)
+        return Response(HostOut({"host_seat": table.host_seat}).data)
+
+
+class RecoverHostView(APIView):
+    @extend_schema(
+        request=RecoverIn,
+        responses={200: HostTokenOut, 400: _error("bad input"), 403: FORBIDDEN, 404: MISSING},
+        summary="Become the host again with the table's recovery token (from its creation)",
+        tags=["seats"],
+    )
+    def post(self, request: Request, code: str) -> Response:
+        table = selectors.table_by_code(code)
+        data = RecoverIn(data=request.data)
+        data.is_valid(raise_exception=True)
+        token = seating.host_recover(
+            table=table, recovery_token=data.validated_data["recovery_token"]
+        )
+        return Response(HostTokenOut({"host_token": token}).data)
+
+
+class RecoveryLinkView(APIView):
+    @extend_schema(
+        request=None,
+        responses={201: RecoveryOut, 403: FORBIDDEN, 404: MISSING},
+        summary="Host only: a new recovery token and link (the old one stops working)",
+        tags=["seats"],
+    )
+    def post(self, request: Request, code: str) -> Response:
+        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        token = seating.recovery_link_renew(table=table, caller=caller)
+        url = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
+        body = RecoveryOut({"recovery_token": token, "recovery_url": url}).data
+        return Response(body, status=status.HTTP_201_CREATED)

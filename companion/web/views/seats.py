@@ -1,0 +1,233 @@
+"""Seat and host pages: join, take a seat, the host's page (free, reassign, hand over the
+host role, the recovery link), a reassigned seat's one-time link, host recovery.
+
+Every write is a POST; a link that changes something (a one-time seat link, the
+recovery link) first shows a page with a button, so a link preview or a prefetch
+never takes a seat or the host role.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import segno
+from django.db import transaction
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from companion.club.models import Player
+from companion.club.services import seat_link_player
+from companion.tables import seating
+from companion.tables.errors import InvalidInput, NotAllowed, SeatTaken, TableError
+from companion.tables.models import Table
+from companion.web.access import (
+    HtmxHttpRequest,
+    caller_for_request,
+    host_cookie,
+    remember,
+    seat_cookie,
+)
+from companion.web.views.pages import table_page
+
+
+def _go(request: HtmxHttpRequest, url: str) -> HttpResponse:
+    if request.htmx:
+        return HttpResponse(status=204, headers={"HX-Redirect": url})
+    return redirect(url)
+
+
+def _join_context(request: HtmxHttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
+    players: list[Player] = []
+    if table.club_id:
+        # A club table: the phone can say who sits there, for the club's history.
+        players = list(Player.objects.filter(club_id=table.club_id).exclude(seats__table=table))
+    return {
+        "table": table,
+        "seats": list(table.seats.all()),
+        "caller": caller_for_request(request, table),
+        "players": players,
+        **extra,
+    }
+
+
+@never_cache
+@require_GET
+@table_page
+def join(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    return render(request, "tables/join.html", _join_context(request, table))
+
+
+@require_POST
+@table_page
+def claim(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
+    caller = caller_for_request(request, table)
+    if caller.seat is not None and caller.seat.index == index:
+        return _go(request, reverse("web:seat", args=[table.code]))
+    try:
+        player = _chosen_player(request, table)
+        with transaction.atomic():
+            taken = seating.seat_claim(table=table, index=index, caller=caller)
+            if player is not None:
+                seat_link_player(seat=taken.seat, player=player)
+    except (SeatTaken, InvalidInput) as exc:
+        context = _join_context(request, table, error=exc.message)
+        return render(request, "tables/join.html", context, status=exc.status)
+    response = _go(request, reverse("web:seat", args=[table.code]))
+    remember(response, seat_cookie(table.code), taken.token, secure=request.is_secure())
+    return response
+
+
+def _chosen_player(request: HtmxHttpRequest, table: Table) -> Player | None:
+    raw = request.POST.get("player") or ""
+    if not raw or not table.club_id:
+        return None
+    player = None
+    if raw.isdigit():
+        player = Player.objects.filter(club_id=table.club_id, pk=int(raw)).first()
+    if player is None:
+        raise InvalidInput(_("That player is not in this table's club."), field="player")
+    return player
+
+
+# -- the host ---------------------------------------------------------------------------
+
+
+def _host_context(request: HtmxHttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
+    join_url = request.build_absolute_uri(reverse("web:join", args=[table.code]))
+    return {
+        "table": table,
+        "seats": list(table.seats.all()),
+        "join_url": join_url,
+        "caller": caller_for_request(request, table),
+        **extra,
+    }
+
+
+def _host_page(request: HtmxHttpRequest, table: Table, status: int = 200, **extra: Any):
+    table.refresh_from_db()
+    template = "tables/host.html#seats" if request.htmx and not extra else "tables/host.html"
+    return render(request, template, _host_context(request, table, **extra), status=status)
+
+
+@never_cache
+@require_GET
+@table_page
+def host(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    caller = caller_for_request(request, table)
+    if not caller.is_host:
+        raise NotAllowed(
+            _("Only the host can open this page. Lost the host's phone? Open the recovery link.")
+        )
+    return _host_page(request, table)
+
+
+def _host_action(request: HtmxHttpRequest, table: Table, action, **kwargs: Any) -> HttpResponse:
+    """Run a host action; answer with the host page (the seats region under HTMX)."""
+    caller = caller_for_request(request, table)
+    try:
+        done = action(table=table, caller=caller, **kwargs)
+    except TableError as exc:
+        if exc.status == 403:
+            raise
+        return _host_page(request, table, status=exc.status, error=exc.message)
+    return done
+
+
+@require_POST
+@table_page
+def release(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
+    def free(*, table: Table, caller, index: int) -> HttpResponse:
+        seat = seating.seat_release(table=table, index=index, caller=caller)
+        if request.htmx:
+            # The seats region answers: the seat now shows as free.
+            return _host_page(request, table)
+        message = _("%(name)s's seat is free: the next phone to join takes it.")
+        return _host_page(request, table, notice=message % {"name": seat.name})
+
+    return _host_action(request, table, free, index=index)
+
+
+@require_POST
+@table_page
+def reassign(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
+    def new_phone(*, table: Table, caller, index: int) -> HttpResponse:
+        given = seating.seat_reassign(table=table, index=index, caller=caller)
+        link = request.build_absolute_uri(
+            reverse("web:take_over", args=[table.code, index]) + f"?t={given.token}"
+        )
+        handout = {
+            "title": _("A link for %(name)s's new phone") % {"name": given.seat.name},
+            "hint": _("Open it on the new phone (scan or send it). It works once."),
+            "link": link,
+            "qr": segno.make(link, error="m").svg_inline(scale=4, dark="#000", light="#fff"),
+        }
+        return _host_page(request, table, handout=handout)
+
+    return _host_action(request, table, new_phone, index=index)
+
+
+@require_POST
+@table_page
+def hand_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
+    caller = caller_for_request(request, table)
+    try:
+        seating.host_hand_over(table=table, index=index, caller=caller)
+    except TableError as exc:
+        if exc.status == 403:
+            raise
+        return _host_page(request, table, status=exc.status, error=exc.message)
+    # This phone is no longer the host (unless it holds that seat): back to the table.
+    return _go(request, reverse("web:seat", args=[table.code]))
+
+
+@require_POST
+@table_page
+def recovery_link(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    def renew(*, table: Table, caller) -> HttpResponse:
+        token = seating.recovery_link_renew(table=table, caller=caller)
+        link = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
+        handout = {
+            "title": _("Your recovery link"),
+            "hint": _(
+                "Keep it somewhere safe (send it to yourself). If this phone is lost, open it "
+                "on another phone to become the host again. Making a new link ends this one."
+            ),
+            "link": link,
+        }
+        return _host_page(request, table, handout=handout)
+
+    return _host_action(request, table, renew)
+
+
+@never_cache
+@require_http_methods(["GET", "POST"])
+@table_page
+def take_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
+    """A reassigned seat's one-time link: a page with a button, then the seat."""
+    token = request.POST.get("t") or request.GET.get("t") or ""
+    if request.method == "GET":
+        seat = table.seats.filter(index=index).first()
+        context = {"table": table, "seat": seat, "token": token}
+        return render(request, "tables/take_over.html", context)
+    taken = seating.seat_take_over(table=table, index=index, token=token)
+    response = _go(request, reverse("web:seat", args=[table.code]))
+    remember(response, seat_cookie(table.code), taken.token, secure=request.is_secure())
+    return response
+
+
+@never_cache
+@require_http_methods(["GET", "POST"])
+@table_page
+def recover(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    """The creator's recovery link: a page with a button, then the host role."""
+    key = request.POST.get("k") or request.GET.get("k") or ""
+    if request.method == "GET":
+        return render(request, "tables/recover.html", {"table": table, "key": key})
+    host_token = seating.host_recover(table=table, recovery_token=key)
+    response = _go(request, reverse("web:host", args=[table.code]))
+    remember(response, host_cookie(table.code), host_token, secure=request.is_secure())
+    return response
