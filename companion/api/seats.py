@@ -13,9 +13,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from companion.api.auth import bearer_token
+from companion import ratelimit
 from companion.api.serializers import ErrorOut
-from companion.tables import seating, selectors
+from companion.api.views import table_and_caller
+from companion.tables import seating
 
 
 class SeatTokenOut(serializers.Serializer):
@@ -56,12 +57,13 @@ def _error(description: str) -> OpenApiResponse:
 FORBIDDEN = _error("the token may not do this")
 MISSING = _error("no such table or seat")
 TAKEN = _error("the seat is taken, or it is the host's own seat")
+SLOW_DOWN = _error("too many claims or unknown codes from this address: see Retry-After")
 
 
 class ClaimSeatView(APIView):
     @extend_schema(
         request=None,
-        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
+        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN, 429: SLOW_DOWN},
         summary="Take a free seat; the answer holds the seat's token",
         description=(
             "Only a seat no phone holds can be taken (seats whose tokens the table's "
@@ -71,7 +73,8 @@ class ClaimSeatView(APIView):
         tags=["seats"],
     )
     def post(self, request: Request, code: str, index: int) -> Response:
-        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        table, caller = table_and_caller(request, code)
+        ratelimit.check(request, ratelimit.CLAIM)
         taken = seating.seat_claim(table=table, index=index, caller=caller)
         body = SeatTokenOut({"index": index, "name": taken.seat.name, "token": taken.token}).data
         return Response(body, status=status.HTTP_201_CREATED)
@@ -80,12 +83,12 @@ class ClaimSeatView(APIView):
 class ReleaseSeatView(APIView):
     @extend_schema(
         request=None,
-        responses={200: SeatOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
+        responses={200: SeatOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN, 429: SLOW_DOWN},
         summary="Host only: free a seat for another phone (its token stops working)",
         tags=["seats"],
     )
     def post(self, request: Request, code: str, index: int) -> Response:
-        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        table, caller = table_and_caller(request, code)
         seat = seating.seat_release(table=table, index=index, caller=caller)
         return Response(SeatOut({"index": index, "name": seat.name, "taken": False}).data)
 
@@ -93,12 +96,12 @@ class ReleaseSeatView(APIView):
 class ReassignSeatView(APIView):
     @extend_schema(
         request=None,
-        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
+        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN, 429: SLOW_DOWN},
         summary="Host only: a new token for a seat (a new phone); the old token stops working",
         tags=["seats"],
     )
     def post(self, request: Request, code: str, index: int) -> Response:
-        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        table, caller = table_and_caller(request, code)
         given = seating.seat_reassign(table=table, index=index, caller=caller)
         body = SeatTokenOut({"index": index, "name": given.seat.name, "token": given.token}).data
         return Response(body, status=status.HTTP_201_CREATED)
@@ -117,7 +120,7 @@ class HandOverView(APIView):
         tags=["seats"],
     )
     def post(self, request: Request, code: str, index: int) -> Response:
-        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        table, caller = table_and_caller(request, code)
         table = seating.host_hand_over(table=table, index=index, caller=caller)
         return Response(HostOut({"host_seat": table.host_seat}).data)
 
@@ -125,12 +128,19 @@ class HandOverView(APIView):
 class RecoverHostView(APIView):
     @extend_schema(
         request=RecoverIn,
-        responses={200: HostTokenOut, 400: _error("bad input"), 403: FORBIDDEN, 404: MISSING},
+        responses={
+            200: HostTokenOut,
+            400: _error("bad input"),
+            403: FORBIDDEN,
+            404: MISSING,
+            429: SLOW_DOWN,
+        },
         summary="Become the host again with the table's recovery token (from its creation)",
         tags=["seats"],
     )
     def post(self, request: Request, code: str) -> Response:
-        table = selectors.table_by_code(code)
+        table = ratelimit.table_by_code(request, code)
+        ratelimit.check(request, ratelimit.CLAIM)
         data = RecoverIn(data=request.data)
         data.is_valid(raise_exception=True)
         token = seating.host_recover(
@@ -142,12 +152,12 @@ class RecoverHostView(APIView):
 class RecoveryLinkView(APIView):
     @extend_schema(
         request=None,
-        responses={201: RecoveryOut, 403: FORBIDDEN, 404: MISSING},
+        responses={201: RecoveryOut, 403: FORBIDDEN, 404: MISSING, 429: SLOW_DOWN},
         summary="Host only: a new recovery token and link (the old one stops working)",
         tags=["seats"],
     )
     def post(self, request: Request, code: str) -> Response:
-        table, caller = selectors.table_and_caller(code, bearer_token(request))
+        table, caller = table_and_caller(request, code)
         token = seating.recovery_link_renew(table=table, caller=caller)
         url = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
         body = RecoveryOut({"recovery_token": token, "recovery_url": url}).data

@@ -12,12 +12,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from companion import ratelimit
 from companion.api import serializers as s
 from companion.api.auth import bearer_token
 from companion.api.examples import create_examples, move_examples
 from companion.engines.registry import all_engines
 from companion.tables import selectors, services
-from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.errors import InvalidInput, NotFound, StaleVersion, TableError
 from companion.tables.models import Table
 from companion.tables.selectors import Caller
 
@@ -28,8 +29,14 @@ ERRORS = {
 }
 
 
-def _table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
-    return selectors.table_and_caller(code, bearer_token(request))
+def table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
+    """The table and who asks; codes that do not exist count against the address."""
+    ratelimit.ensure_allowed(request, ratelimit.CODE_MISS)
+    try:
+        return selectors.table_and_caller(code, bearer_token(request))
+    except NotFound:
+        ratelimit.check(request, ratelimit.CODE_MISS)
+        raise
 
 
 def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
@@ -104,7 +111,7 @@ class TableView(APIView):
         ),
     )
     def get(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = table_and_caller(request, code)
         etag = f'"{table.code}-{table.version}-{caller.role}-{caller.seat_index}-{table.status}"'
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
@@ -126,7 +133,7 @@ class MovesView(APIView):
         summary="Enter a move",
     )
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = table_and_caller(request, code)
         data = s.MoveIn(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
@@ -161,7 +168,7 @@ class _UndoRedoView(APIView):
     take_back = staticmethod(services.submit_undo)
 
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = table_and_caller(request, code)
         data = s.UndoIn(data=request.data)
         data.is_valid(raise_exception=True)
         try:
@@ -219,7 +226,7 @@ class EventsView(APIView):
         summary="The table's log, each entry as the caller may see it",
     )
     def get(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = table_and_caller(request, code)
         try:
             after = int(request.query_params.get("after", 0))
             limit = int(request.query_params.get("limit", 200))
@@ -236,7 +243,7 @@ class AbandonView(APIView):
         summary="Host only: stop a table that will not be finished (it takes no more moves)",
     )
     def post(self, request: Request, code: str) -> Response:
-        table, caller = _table_and_caller(request, code)
+        table, caller = table_and_caller(request, code)
         table = services.table_abandon(table=table, caller=caller)
         return Response(selectors.table_view(table, caller))
 
@@ -247,7 +254,7 @@ class ResultView(APIView):
         summary="The final result: score, place and breakdown per seat",
     )
     def get(self, request: Request, code: str) -> Response:
-        table, _caller = _table_and_caller(request, code)
+        table, _caller = table_and_caller(request, code)
         result = selectors.final_result(table)
         if result is None:
             raise TableError(_("The game is not over yet."))

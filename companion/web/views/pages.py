@@ -8,7 +8,7 @@ from typing import Any
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 
-from companion.tables import selectors
+from companion import ratelimit
 from companion.tables.errors import RateLimited, TableError
 from companion.web.access import HtmxHttpRequest
 
@@ -24,12 +24,15 @@ def refusal(request: HtmxHttpRequest, exc: TableError, code: str = "") -> HttpRe
 
 
 def table_page(view):
-    """Fetch the table by code and render any TableError as a page or partial."""
+    """Fetch the table by code and render any TableError as a page or partial.
+
+    Codes that do not exist count against the address (a scan of codes is refused).
+    """
 
     @wraps(view)
     def wrapper(request: HtmxHttpRequest, code: str, *args: Any, **kwargs: Any) -> HttpResponse:
         try:
-            table = selectors.table_by_code(code)
+            table = ratelimit.table_by_code(request, code)
         except TableError as exc:
             return refusal(request, exc)
         if code != table.code:

@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from companion import ratelimit
 from companion.club.models import Player
 from companion.club.services import seat_link_player
 from companion.tables import seating
@@ -67,6 +68,7 @@ def claim(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
     caller = caller_for_request(request, table)
     if caller.seat is not None and caller.seat.index == index:
         return _go(request, reverse("web:seat", args=[table.code]))
+    ratelimit.check(request, ratelimit.CLAIM)
     try:
         player = _chosen_player(request, table)
         with transaction.atomic():
@@ -213,6 +215,7 @@ def take_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpRespons
         seat = table.seats.filter(index=index).first()
         context = {"table": table, "seat": seat, "token": token}
         return render(request, "tables/take_over.html", context)
+    ratelimit.check(request, ratelimit.CLAIM)
     taken = seating.seat_take_over(table=table, index=index, token=token)
     response = _go(request, reverse("web:seat", args=[table.code]))
     remember(response, seat_cookie(table.code), taken.token, secure=request.is_secure())
@@ -227,6 +230,7 @@ def recover(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     key = request.POST.get("k") or request.GET.get("k") or ""
     if request.method == "GET":
         return render(request, "tables/recover.html", {"table": table, "key": key})
+    ratelimit.check(request, ratelimit.CLAIM)
     host_token = seating.host_recover(table=table, recovery_token=key)
     response = _go(request, reverse("web:host", args=[table.code]))
     remember(response, host_cookie(table.code), host_token, secure=request.is_secure())
