@@ -19,6 +19,7 @@ from companion.api.examples import create_examples, move_examples
 from companion.engines.registry import all_engines
 from companion.tables import selectors, services
 from companion.tables.errors import InvalidInput, NotFound, StaleVersion, TableError
+from companion.tables.journal import MoveOutcome
 from companion.tables.models import Table
 from companion.tables.selectors import Caller
 
@@ -151,7 +152,7 @@ class MovesView(APIView):
         return self._answer(outcome, caller)
 
     @staticmethod
-    def _answer(outcome: services.MoveOutcome, caller: Caller) -> Response:
+    def _answer(outcome: MoveOutcome, caller: Caller) -> Response:
         body: dict[str, Any] = {
             "version": outcome.table.version,
             "seq": outcome.event.seq,

@@ -21,8 +21,8 @@ from django.utils.translation import gettext as _
 
 from companion.tables.access import Caller, require_host
 from companion.tables.errors import InvalidInput, NotAllowed, NotFound, SeatTaken
+from companion.tables.journal import append, lock
 from companion.tables.models import Actor, EventKind, Seat, Table, hash_token, new_token
-from companion.tables.services import _append, _lock
 
 
 @dataclass
@@ -45,7 +45,7 @@ def _log(table: Table, actor: str, action: str, seat: int | None = None) -> None
     args: dict[str, Any] = {"action": action}
     if seat is not None:
         args["seat"] = seat
-    _append(
+    append(
         table,
         kind=EventKind.SEAT,
         actor=actor,
@@ -78,7 +78,7 @@ def seat_claim(*, table: Table, index: int, caller: Caller | None = None) -> Sea
         raise SeatTaken(_("This phone already holds %(name)s's seat.") % {"name": caller.seat.name})
     token = new_token()
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         seat = _seat(locked, index)
         if seat.claimed_at is not None:
             raise SeatTaken(
@@ -99,7 +99,7 @@ def seat_release(*, table: Table, index: int, caller: Caller) -> Seat:
     """The host frees a seat (a lost or dead phone): its token dies, the next phone takes it."""
     require_host(caller, _("free a seat"))
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         seat = _seat(locked, index)
         _guard_host_seat(locked, seat)
         seat.token_hash = hash_token(new_token())
@@ -114,7 +114,7 @@ def seat_reassign(*, table: Table, index: int, caller: Caller) -> SeatToken:
     require_host(caller, _("reassign a seat"))
     token = new_token()
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         seat = _seat(locked, index)
         _guard_host_seat(locked, seat)
         seat.token_hash = hash_token(token)
@@ -132,7 +132,7 @@ def seat_take_over(*, table: Table, index: int, token: str) -> SeatToken:
     """
     fresh = new_token()
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         seat = _seat(locked, index)
         if not token or hash_token(token) != seat.token_hash:
             raise NotAllowed(_("This link has been used or replaced. Ask the host for a new one."))
@@ -147,7 +147,7 @@ def host_hand_over(*, table: Table, index: int, caller: Caller) -> Table:
     """The host hands the host role to a seat's phone; the old host token stops working."""
     require_host(caller, _("hand over the host role"))
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         seat = _seat(locked, index)
         if seat.claimed_at is None:
             raise InvalidInput(
@@ -172,7 +172,7 @@ def host_recover(*, table: Table, recovery_token: str) -> str:
         raise NotAllowed(_("This recovery link is not valid for this table."))
     host_token = new_token()
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         if hash_token(recovery_token) != locked.recovery_token_hash:
             raise NotAllowed(_("This recovery link is not valid for this table."))
         locked.host_token_hash = hash_token(host_token)
@@ -187,7 +187,7 @@ def recovery_link_renew(*, table: Table, caller: Caller) -> str:
     require_host(caller, _("make a recovery link"))
     token = new_token()
     with transaction.atomic():
-        locked = _lock(table)
+        locked = lock(table)
         locked.recovery_token_hash = hash_token(token)
         locked.save(update_fields=["recovery_token_hash"])
     return token

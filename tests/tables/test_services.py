@@ -17,6 +17,7 @@ from companion.tables.errors import (
 )
 from companion.tables.models import Event, Snapshot, TableStatus
 from companion.tables.state import rebuild_state, replay_from_scratch
+from companion.tables.undo import can_redo
 
 pytestmark = pytest.mark.django_db
 
@@ -224,7 +225,7 @@ def test_a_new_move_ends_the_chance_to_redo(people):
     score(people, 0, 0, 1)
     undo(people, 0)
     score(people, 1, 1, 4)
-    assert not services.can_redo(people.refresh())
+    assert not can_redo(people.refresh())
     with pytest.raises(NothingToUndo, match="There is nothing to redo"):
         redo(people, 0)
 

@@ -22,6 +22,7 @@ from companion.tables import live, selectors, services
 from companion.tables.errors import InvalidInput, StaleVersion, TableError
 from companion.tables.models import Table
 from companion.tables.selectors import Caller
+from companion.tables.undo import can_redo, can_undo
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.moveforms import form_fields, move_from_post
 from companion.web.views.pages import table_page
@@ -73,8 +74,8 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
         "stamp": live.table_stamp(table),
         "poll_ms": settings.TABLE_POLL_MS,
         "seat_names": names,
-        "can_redo": caller.is_player and services.can_redo(table),
-        "can_undo": services.can_undo(table, caller),
+        "can_redo": caller.is_player and can_redo(table, caller),
+        "can_undo": can_undo(table, caller),
         "result": result,
         "result_rows": result_rows,
         "game_template": [f"games/{table.game}.html", "games/_generic.html"],

@@ -1,0 +1,140 @@
+"""The table's log: every write locks the table row, checks the version the phone saw,
+appends one numbered entry and stores the new state in the same transaction; only
+after the commit are the live update and the bookkeeping sent out.
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from companion.engines.registry import get_engine
+from companion.tables.errors import InvalidInput, StaleVersion, TableClosed
+from companion.tables.models import Event, EventKind, Snapshot, Table, TableStatus
+
+MAX_CLIENT_MOVE_ID = 64
+
+
+@dataclass
+class MoveOutcome:
+    """What a write did: the table as it is now (the view renders it as it is), the entry."""
+
+    table: Table
+    event: Event
+    state: dict[str, Any]
+    duplicate: bool = False
+
+
+def clean_client_move_id(client_move_id: str | None) -> str:
+    if client_move_id is None or client_move_id == "":
+        return uuid.uuid4().hex
+    if not isinstance(client_move_id, str) or len(client_move_id) > MAX_CLIENT_MOVE_ID:
+        raise InvalidInput(
+            _("'client_move_id' must be a text of at most %(n)s characters.")
+            % {"n": MAX_CLIENT_MOVE_ID},
+            field="client_move_id",
+        )
+    return client_move_id
+
+
+def lock(table: Table) -> Table:
+    """Lock the table row and return the table as it is under the lock.
+
+    The row lock serialises every writer of this table: two phones sending a move
+    for the same version cannot both pass the version check below. Every change
+    bumps ``revision``, so when the copy in hand has the locked row's revision it
+    is current and the (large) state need not be read again.
+    """
+    revision = (
+        Table.objects.select_for_update()
+        .filter(pk=table.pk)
+        .values_list("revision", flat=True)
+        .get()
+    )
+    if revision == table.revision and not table.get_deferred_fields():
+        return table
+    return Table.objects.get(pk=table.pk)
+
+
+def check_version(table: Table, expected_version: int | None) -> None:
+    """Refuse an entry made on an old state; seat changes since then do not count.
+
+    A phone joining or the host freeing a seat is logged too, but it changes nothing
+    a player decided on, so it must not turn everyone's half-filled entry stale.
+    """
+    if expected_version is None or expected_version == table.version:
+        return
+    if expected_version > table.version or (
+        Event.objects.filter(table=table, seq__gt=expected_version)
+        .exclude(kind=EventKind.SEAT)
+        .exists()
+    ):
+        raise StaleVersion(table.version, table)
+
+
+def check_open(table: Table) -> None:
+    if table.status != TableStatus.PLAYING:
+        raise TableClosed(
+            _("This table is %(status)s: it takes no more entries.")
+            % {"status": table.get_status_display().lower()}
+        )
+
+
+def already_applied(table: Table, client_move_id: str) -> Event | None:
+    events = Event.objects.filter(table=table, client_move_id=client_move_id)
+    # exists() is the cheap question, and the answer is almost always no.
+    return events.get() if events.exists() else None
+
+
+def append(table: Table, **fields: Any) -> Event:
+    seq = table.version + 1
+    try:
+        event = Event.objects.create(table=table, seq=seq, **fields)
+    except IntegrityError:
+        # Only reachable if the row lock was bypassed; the surrounding transaction
+        # rolls back, so neither a gap nor a duplicate is ever written.
+        raise StaleVersion(table.version) from None
+    table.version = seq
+    return event
+
+
+def store_state(table: Table, state: dict[str, Any], seq: int) -> None:
+    engine = get_engine(table.game)
+    table.state = state
+    table.bookkeeping_pending = bool(engine.pending_system_moves(state))
+    table.revision += 1
+    fields = ["state", "version", "revision", "updated_at", "bookkeeping_pending"]
+    over = engine.is_over(state)
+    if over and table.status == TableStatus.PLAYING:
+        table.status = TableStatus.FINISHED
+        table.finished_at = timezone.now()
+        fields += ["status", "finished_at"]
+    elif not over and table.status == TableStatus.FINISHED:
+        # An undo of the move that ended the game reopens the table.
+        table.status = TableStatus.PLAYING
+        table.finished_at = None
+        table.result = None
+        fields += ["status", "finished_at", "result"]
+    table.save(update_fields=fields)
+    if seq % settings.TABLE_SNAPSHOT_EVERY == 0:
+        Snapshot.objects.update_or_create(table=table, seq=seq, defaults={"state": state})
+    pk, version, game, pending = table.pk, table.version, table.game, table.bookkeeping_pending
+    transaction.on_commit(lambda: _after_commit(pk, game, version, state, over, pending))
+
+
+def _after_commit(
+    table_id: int, game: str, version: int, state: dict[str, Any], over: bool, pending: bool
+) -> None:
+    # Imported here: tasks import this module.
+    from companion.tables import tasks
+
+    if pending:
+        tasks.enqueue_system_moves(table_id, game, version, state)
+    if over:
+        tasks.enqueue_safely(tasks.record_finished_table, table_id, version)
