@@ -71,6 +71,9 @@ MIDDLEWARE = [
     # Phones on weak Wi-Fi: pages and HTMX answers travel compressed. CSRF tokens are
     # masked per response, so compression does not expose them (BREACH).
     "django.middleware.gzip.GZipMiddleware",
+    # Before sessions, CSRF and every view: a NUL in a cookie, path, query or form field
+    # would otherwise reach a database lookup (a 500 on PostgreSQL).
+    "companion.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -125,6 +128,12 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "NAME": os.path.join(tempfile.gettempdir(), f"tortuga-test-{os.getpid()}.sqlite3")
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# A club's JSON export is re-imported in one body, so the limit is above Django's
+# 2.5 MB; past it (or past the field and file counts) the answer is a 400 that says so.
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("DATA_UPLOAD_MAX_MEMORY_SIZE", 10 * 1024 * 1024))
+DATA_UPLOAD_MAX_NUMBER_FIELDS = int(os.environ.get("DATA_UPLOAD_MAX_NUMBER_FIELDS", "1000"))
+DATA_UPLOAD_MAX_NUMBER_FILES = int(os.environ.get("DATA_UPLOAD_MAX_NUMBER_FILES", "10"))
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
@@ -208,11 +217,11 @@ if BEHIND_HTTPS:
     SECURE_HSTS_PRELOAD = False
 
 REST_FRAMEWORK = {
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "companion.api.errors.ErrorsDocumentedSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": ["companion.api.auth.TableTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["companion.api.parsers.SafeJSONParser"],
     "EXCEPTION_HANDLER": "companion.api.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",
     "PAGE_SIZE": 50,

@@ -13,5 +13,6 @@ urlpatterns = [
     path("", include("companion.web.urls")),
 ]
 
+handler400 = "companion.web.views.errors.bad_request"
 handler404 = "companion.web.views.errors.not_found"
 handler500 = "companion.web.views.errors.server_error"

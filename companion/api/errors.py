@@ -5,11 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import Http404
+from django.utils.translation import gettext_lazy
+from drf_spectacular.openapi import AutoSchema
+from drf_spectacular.utils import OpenApiResponse
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
-from companion.tables.errors import TableError
+from companion.api.auth import TableTokenAuthentication
+from companion.api.parsers import BadInput
+from companion.api.serializers import ErrorOut
+from companion.tables.errors import RateLimited, TableError
+from companion.web.views.errors import request_problem
 
 
 def _first_message(detail: Any) -> str:
@@ -25,15 +32,55 @@ def _first_message(detail: Any) -> str:
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, TableError):
         body = {"error": exc.message, **{k: v for k, v in exc.extra.items() if v is not None}}
-        return Response(body, status=exc.status)
+        headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, RateLimited) else None
+        return Response(body, status=exc.status, headers=headers)
     if isinstance(exc, Http404):
         return Response({"error": "not found"}, status=status.HTTP_404_NOT_FOUND)
+    if isinstance(exc, BadInput):
+        body = {"error": str(exc.detail), **({"field": exc.field} if exc.field else {})}
+        return Response(body, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, exceptions.ValidationError):
         return Response(
             {"error": _first_message(exc.detail), "fields": exc.detail},
             status=status.HTTP_400_BAD_REQUEST,
         )
+    # Too large, too many fields, an unreadable multipart body: Django refuses these
+    # while DRF reads the body, outside DRF's own exceptions.
+    problem = request_problem(exc)
+    if problem is not None:
+        message, field = problem
+        body = {"error": message, **({"field": field} if field else {})}
+        return Response(body, status=status.HTTP_400_BAD_REQUEST)
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.APIException):
         response.data = {"error": _first_message(exc.detail)}
     return response
+
+
+class ErrorsDocumentedSchema(AutoSchema):
+    """Document the errors every operation can answer, beside the ones its view names.
+
+    Any request can carry a NUL character or a broken escape (400, from the middleware),
+    a bearer header that is not ``Bearer <token>`` (401), a body in another media type
+    (415) or a path that matches no route (404); a client should expect them all.
+    """
+
+    def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
+        responses = super()._get_response_bodies(direction)
+        common = {
+            "400": gettext_lazy("bad input: the error says what and where ('field')"),
+        }
+        if "{" in self.path:
+            common["404"] = gettext_lazy("no such table, club, player, play or route")
+        if any(isinstance(a, TableTokenAuthentication) for a in self.view.get_authenticators()):
+            common["401"] = gettext_lazy("the Authorization header is not 'Bearer <token>'")
+        if self.method in ("POST", "PUT", "PATCH"):
+            common["415"] = gettext_lazy("the body is not in a media type this operation reads")
+        for code, description in common.items():
+            if code not in responses:
+                responses[code] = self._get_response_for_code(
+                    OpenApiResponse(ErrorOut, description=str(description)),
+                    code,
+                    direction=direction,
+                )
+        return responses

@@ -85,9 +85,14 @@ class UndoIn(serializers.Serializer):
 
 
 class ErrorOut(serializers.Serializer):
-    error = serializers.CharField()
+    error = serializers.CharField(help_text="what is wrong, in words for a person")
     rule = serializers.CharField(required=False, help_text="the rule ID that forbids the move")
-    field = serializers.CharField(required=False)
+    field = serializers.CharField(
+        required=False, help_text="where: a field, a query parameter, 'path' or 'body'"
+    )
+    fields = serializers.DictField(
+        required=False, help_text="every invalid field with its messages (input validation)"
+    )
 
 
 class ConflictOut(serializers.Serializer):

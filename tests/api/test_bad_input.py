@@ -1,0 +1,208 @@
+"""No input gives the API a 500: NUL bytes, undecodable escapes, deep nesting, wrong
+JSON and oversized bodies all get a JSON 400 naming the field and the reason.
+
+PostgreSQL refuses NUL in text and the JSON decoder recurses, so on CI these were
+500s; on SQLite some of them slipped through as 404s. Either way the answer must be
+a 400 that says what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from rest_framework.test import APIClient
+
+from companion.club.models import Club, Play, Player
+from companion.tables.models import Event, Table
+from tests.club.people import make_club
+
+pytestmark = pytest.mark.django_db
+
+DEEP = 100_000
+
+
+def assert_json_400(response, field: str | None = None, says: str = "") -> dict:
+    assert response.status_code == 400, response.content[:300]
+    assert response["Content-Type"].startswith("application/json"), response["Content-Type"]
+    body = response.json()
+    assert isinstance(body["error"], str) and body["error"]
+    if field is not None:
+        assert body.get("field") == field, body
+    assert says in body["error"], body
+    return body
+
+
+def nested(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/tables/%00/",
+        "/api/tables/%00/moves/",
+        "/api/tables/%00/events/",
+        "/api/clubs/%00/",
+        "/api/clubs/%00/plays/",
+        "/api/no-such-route-%00/",
+    ],
+)
+def test_a_nul_byte_in_the_path_is_a_json_400(path):
+    assert_json_400(APIClient().get(path), field="path", says="NUL")
+
+
+@pytest.mark.parametrize("path", ["/api/tables/%ff/", "/api/clubs/%c3%28/"])
+def test_an_undecodable_escape_in_the_path_is_a_json_400(path):
+    assert_json_400(APIClient().get(path), field="path")
+
+
+def test_a_nul_byte_in_the_query_is_a_json_400_naming_the_parameter(people):
+    bay = make_club()
+    for url, field in [
+        (f"{bay.url}/leaderboard/?game=%00", "game"),
+        (f"{bay.url}/plays/?game=scoresheet%00", "game"),
+        (f"{bay.url}/game-stats/?game=%00x", "game"),
+        (f"{bay.url}/players/{bay.anja.pk}/ratings/?game=%00", "game"),
+        (f"/api/tables/{people.table.code}/events/?after=%00", "after"),
+        (f"/api/tables/{people.table.code}/?x%00=1", "query"),
+    ]:
+        assert_json_400(APIClient().get(url), field=field, says="NUL")
+
+
+def test_an_undecodable_escape_in_the_query_is_a_json_400():
+    bay = make_club()
+    assert_json_400(APIClient().get(f"{bay.url}/leaderboard/?game=%ff"), field="game")
+
+
+def test_nul_in_a_json_string_is_refused_and_nothing_is_written():
+    body = {"game": "scoresheet", "seats": [{"name": "An\u0000ja"}, {"name": "Jona"}]}
+    response = APIClient().post("/api/tables/", body, format="json")
+    assert_json_400(response, field="seats[0].name", says="NUL")
+    assert not Table.objects.exists()
+
+
+def test_nul_in_a_json_key_is_refused():
+    response = APIClient().post(
+        "/api/tables/",
+        data='{"game": "scoresheet", "seats": [{"na\\u0000me": "A"}]}',
+        content_type="application/json",
+    )
+    assert_json_400(response, says="NUL")
+    assert not Table.objects.exists()
+
+
+def test_nul_in_move_args_is_refused(people):
+    body = {
+        "type": "record_score",
+        "args": {"target": 0, "points": "\u0000"},
+        "expected_version": 0,
+    }
+    response = people.client(people.anja).post(
+        f"/api/tables/{people.table.code}/moves/", body, format="json"
+    )
+    assert_json_400(response, field="args.points", says="NUL")
+    assert not Event.objects.exists()
+
+
+def test_a_lone_surrogate_in_a_json_string_is_refused():
+    response = APIClient().post(
+        "/api/tables/",
+        data='{"game": "scoresheet", "seats": [{"name": "\\ud800"}]}',
+        content_type="application/json",
+    )
+    assert_json_400(response, field="seats[0].name")
+    assert not Table.objects.exists()
+
+
+@pytest.mark.parametrize("depth", [40, DEEP])
+def test_deeply_nested_move_args_are_refused(people, depth):
+    data = (
+        '{"type": "record_score", "expected_version": 0, "args": {"target": ' + nested(depth) + "}}"
+    )
+    response = people.client(people.anja).post(
+        f"/api/tables/{people.table.code}/moves/", data=data, content_type="application/json"
+    )
+    assert_json_400(response, says="nested")
+    assert not Event.objects.exists()
+
+
+@pytest.mark.parametrize("depth", [40, DEEP])
+def test_a_deeply_nested_club_import_is_refused(depth):
+    bay = make_club(slug="empty-bay")
+    Player.objects.filter(club=bay.club).delete()
+    data = (
+        '{"format": "tortuga-club", "version": 1, "club": {}, "players": [], "plays": '
+        + nested(depth)
+        + "}"
+    )
+    response = bay.api("olga").post(
+        f"{bay.url}/import/", data=data, content_type="application/json"
+    )
+    assert_json_400(response, says="nested")
+    assert not Play.objects.exists()
+
+
+def test_malformed_json_is_a_json_400():
+    response = APIClient().post("/api/tables/", data='{"game": ', content_type="application/json")
+    assert_json_400(response)
+
+
+def test_a_body_over_the_upload_limit_is_a_json_400(settings):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 2_000
+    body = {"game": "scoresheet", "seats": [{"name": "A" * 30}] * 100}
+    response = APIClient().post(
+        "/api/tables/", data=json.dumps(body), content_type="application/json"
+    )
+    assert_json_400(response, says="too large")
+    assert not Table.objects.exists()
+
+
+def test_too_many_form_fields_is_a_json_400(settings):
+    settings.DATA_UPLOAD_MAX_NUMBER_FIELDS = 10
+    bay = make_club()
+    fields = "&".join(f"f{i}=x" for i in range(50))
+    response = bay.api("olga").post(
+        f"{bay.url}/plays/import/", data=fields, content_type="application/x-www-form-urlencoded"
+    )
+    assert_json_400(response, says="fields")
+
+
+def test_nul_in_a_multipart_field_is_a_json_400():
+    bay = make_club()
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    upload = SimpleUploadedFile("plays.csv", b"play,played_at\n", content_type="text/csv")
+    response = bay.api("olga").post(
+        f"{bay.url}/plays/import/", {"file": upload, "dry_run": "1\x00"}, format="multipart"
+    )
+    assert_json_400(response, field="dry_run", says="NUL")
+
+
+def test_nul_in_the_session_cookie_is_a_json_400():
+    client = APIClient()
+    client.cookies["sessionid"] = "abcdefgh\x00ijkl"
+    response = client.get("/api/clubs/")
+    assert_json_400(response, says="NUL")
+
+
+def test_a_bearer_token_with_a_nul_byte_is_refused(people):
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION="Bearer abc\x00def")
+    assert_json_400(client.get(f"/api/tables/{people.table.code}/"), says="NUL")
+
+
+def test_good_input_still_goes_through(people):
+    """The checks refuse only bad text: ordinary unicode, nesting and sizes pass."""
+    response = APIClient().post(
+        "/api/tables/",
+        {
+            "game": "scoresheet",
+            "seats": [{"name": "Ánja 🏴\u200d☠️"}, {"name": "Jona (\\u0000 is fine as text)"}],
+        },
+        format="json",
+    )
+    assert response.status_code == 201, response.json()
+    bay = make_club()
+    assert APIClient().get(f"{bay.url}/leaderboard/?game=sp%C3%A4nish").status_code == 200
+    assert Club.objects.filter(slug=bay.club.slug).exists()
