@@ -242,6 +242,8 @@ def test_qr_code_is_an_svg_of_the_join_link(people):
     assert response.status_code == 200
     assert response["Content-Type"] == "image/svg+xml"
     assert response.content.startswith(b"<svg")
+    # An <img> shows it only with the SVG namespace.
+    assert b'xmlns="http://www.w3.org/2000/svg"' in response.content
 
 
 def test_log_and_rules_pages(people):

@@ -5,6 +5,7 @@ Joining, seats and the host's page: ``companion.web.views.seats``.
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import segno
@@ -95,8 +96,12 @@ def abandon(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @table_page
 def qr_svg(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     join_url = request.build_absolute_uri(reverse("web:join", args=[table.code]))
-    svg = segno.make(join_url, error="m").svg_inline(scale=6, dark="#000", light="#fff")
-    response = HttpResponse(svg, content_type="image/svg+xml")
+    out = io.BytesIO()
+    # A standalone SVG (an <img> source) needs its namespace; segno's inline form has none.
+    segno.make(join_url, error="m").save(
+        out, kind="svg", scale=6, dark="#000", light="#fff", xmldecl=False, svgns=True
+    )
+    response = HttpResponse(out.getvalue(), content_type="image/svg+xml")
     response["Cache-Control"] = "public, max-age=86400"
     return response
 
