@@ -71,3 +71,30 @@ def test_the_schema_and_docs_are_served_by_us(db):
     html = docs.content.decode()
     assert "/static/drf_spectacular_sidecar/swagger-ui-dist/" in html
     assert "cdn" not in html.lower()
+
+
+def test_every_operation_documents_the_errors_any_request_can_meet(schema):
+    """Bad text in any path or query is a 400 (companion.middleware), a route that
+    does not match is a 404, a malformed bearer header a 401, a body in another media
+    type a 415: a client reading the schema must find them, and schemathesis checks
+    every answer against it (tests/api/test_schemathesis.py)."""
+    operations = 0
+    for path, methods in schema["paths"].items():
+        for method, operation in methods.items():
+            operations += 1
+            responses = operation["responses"]
+            assert "400" in responses, f"{method.upper()} {path} does not document 400"
+            assert "application/json" in responses["400"]["content"]
+            if "{" in path:
+                assert "404" in responses, f"{method.upper()} {path} does not document 404"
+            if method in ("post", "put", "patch"):
+                assert "415" in responses, f"{method.upper()} {path} does not document 415"
+            if path.startswith("/api/tables/") or path == "/api/games/":
+                assert "401" in responses, f"{method.upper()} {path} does not document 401"
+    assert operations >= 31
+
+
+def test_the_error_shape_is_documented(schema):
+    error = schema["components"]["schemas"]["ErrorOut"]
+    assert error["required"] == ["error"]
+    assert set(error["properties"]) >= {"error", "field", "fields", "rule"}
