@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -89,6 +90,21 @@ def phone_context(browser):
     yield make
     for context in contexts:
         context.close()
+
+
+def wait_until(check, what: str, timeout_s: float = TIMEOUT_MS / 1000) -> None:
+    """Retry ``check()`` until it is true; fail naming ``what`` after a generous wait.
+
+    For state outside the page (the database, a task): the page's own waits are
+    Playwright's ``expect``.
+    """
+    deadline = time.monotonic() + timeout_s
+    delay = 0.02
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what}: still not the case after {timeout_s:.0f} s")
+        time.sleep(delay)
+        delay = min(delay * 2, 0.5)
 
 
 def watch_console(page, errors: list[str] | None = None) -> list[str]:

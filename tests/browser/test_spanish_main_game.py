@@ -2,26 +2,22 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from playwright.sync_api import expect
 
 from companion.tables import services
 from companion.tables.models import Table
-from tests.browser.conftest import watch_console
+from tests.browser.conftest import wait_until, watch_console
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def wait_for_version(table: Table, version: int, timeout: float = 10) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+def wait_for_version(table: Table, version: int) -> None:
+    def landed() -> bool:
         table.refresh_from_db()
-        if table.version >= version:
-            return
-        time.sleep(0.05)
-    raise AssertionError(f"the move to version {version} never landed")
+        return table.version >= version
+
+    wait_until(landed, f"the move to version {version} landing")
 
 
 def test_two_phones_play_a_whole_game_to_the_result(live_server, phone_context, artifacts):
@@ -33,14 +29,18 @@ def test_two_phones_play_a_whole_game_to_the_result(live_server, phone_context, 
     errors: list[str] = []
     for name in ("Anja", "Jona"):
         page = phone_context().new_page()
-        errors += watch_console(page)
+        watch_console(page, errors)
         page.goto(f"{live_server.url}/t/{table.code}/join/")
         page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
         expect(page.locator(".who")).to_contain_text(name)
         pages.append(page)
 
     moves = 0
+    # Taking a seat is an entry of the log too: start from the table as it is now, and
+    # wait for each move from the version its page was rendered at.
+    table.refresh_from_db()
     while table.status == "playing" and moves < 200:
+        version = table.version
         seat = table.state["current_seat"]
         page = pages[seat]
         page.goto(f"{live_server.url}/t/{table.code}/")
@@ -51,7 +51,7 @@ def test_two_phones_play_a_whole_game_to_the_result(live_server, phone_context, 
         button = repair if repair.count() else page.locator(".moves form button").first
         button.click()
         moves += 1
-        wait_for_version(table, table.version + 1)
+        wait_for_version(table, version + 1)
     assert table.status == "finished", "the game did not end"
     for seat, page in enumerate(pages):
         page.goto(f"{live_server.url}/t/{table.code}/")
