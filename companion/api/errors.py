@@ -29,6 +29,26 @@ def _first_message(detail: Any) -> str:
     return str(detail)
 
 
+def _first_field(detail: Any, path: str = "") -> str | None:
+    """Where the first problem is, as ``seats[0].name`` (as the JSON parser names it)."""
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            if key == "non_field_errors":
+                return path or "body"
+            # Lists report their items by int index (seats[0]), objects by name.
+            if isinstance(key, int):
+                return _first_field(value, f"{path}[{key}]")
+            return _first_field(value, f"{path}.{key}" if path else str(key))
+    if isinstance(detail, list):
+        for index, item in enumerate(detail):
+            if isinstance(item, dict | list):
+                if item:
+                    return _first_field(item, f"{path}[{index}]")
+            else:
+                return path or None
+    return path or None
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, TableError):
         body = {"error": exc.message, **{k: v for k, v in exc.extra.items() if v is not None}}
@@ -40,10 +60,9 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         body = {"error": str(exc.detail), **({"field": exc.field} if exc.field else {})}
         return Response(body, status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, exceptions.ValidationError):
-        return Response(
-            {"error": _first_message(exc.detail), "fields": exc.detail},
-            status=status.HTTP_400_BAD_REQUEST,
-        )
+        field = _first_field(exc.detail)
+        body = {"error": _first_message(exc.detail), **({"field": field} if field else {})}
+        return Response({**body, "fields": exc.detail}, status=status.HTTP_400_BAD_REQUEST)
     # Too large, too many fields, an unreadable multipart body: Django refuses these
     # while DRF reads the body, outside DRF's own exceptions.
     problem = request_problem(exc)

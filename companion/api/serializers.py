@@ -15,7 +15,9 @@ class SeatIn(serializers.Serializer):
 
 class TableCreateIn(serializers.Serializer):
     game = serializers.ChoiceField(choices=game_slugs())
-    seats = SeatIn(many=True)
+    seats = SeatIn(
+        many=True, help_text="one per player; how many depends on the game (GET /api/games/)"
+    )
     options = serializers.DictField(required=False, default=dict)
     seed = serializers.IntegerField(required=False, min_value=0, max_value=2**48)
     club = serializers.SlugRelatedField(
@@ -80,7 +82,9 @@ class MoveOut(serializers.Serializer):
 
 
 class UndoIn(serializers.Serializer):
-    expected_version = serializers.IntegerField(min_value=0, required=False)
+    expected_version = serializers.IntegerField(
+        min_value=0, help_text="the table's version the phone saw (a stale one gets 409)"
+    )
     client_move_id = serializers.CharField(max_length=64, required=False, allow_blank=True)
 
 

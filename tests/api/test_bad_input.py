@@ -143,6 +143,36 @@ def test_a_deeply_nested_club_import_is_refused(depth):
     assert not Play.objects.exists()
 
 
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"game": "scoresheet", "seats": "Anja"}, "seats"),
+        ({"game": "scoresheet", "seats": [{"name": ["Anja"]}]}, "seats[0].name"),
+        ({"game": "scoresheet", "seats": ["Anja"]}, "seats[0]"),
+        ({"game": 7, "seats": [{"name": "Anja"}]}, "game"),
+        (["scoresheet"], "body"),
+        ("scoresheet", "body"),
+    ],
+)
+def test_wrong_json_types_get_a_400_naming_the_field(body, field):
+    response = APIClient().post("/api/tables/", body, format="json")
+    assert_json_400(response, field=field)
+    assert not Table.objects.exists()
+
+
+def test_a_move_with_wrong_types_names_the_field(people):
+    body = {"type": ["record_score"], "args": {}, "expected_version": "seven"}
+    response = people.client(people.anja).post(
+        f"/api/tables/{people.table.code}/moves/", body, format="json"
+    )
+    body = assert_json_400(response)
+    assert body["field"] in ("type", "expected_version") and set(body["fields"]) == {
+        "type",
+        "expected_version",
+    }
+    assert not Event.objects.exists()
+
+
 def test_malformed_json_is_a_json_400():
     response = APIClient().post("/api/tables/", data='{"game": ', content_type="application/json")
     assert_json_400(response)
