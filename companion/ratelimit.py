@@ -30,8 +30,13 @@ API for views (pages and REST alike):
 ``table_by_code(request, code)``
     ``selectors.table_by_code`` with the "code-miss" bucket: refused when over the
     limit, a miss counted (and ``NotFound`` raised as before).
+``with code_lookup(request): ...``
+    The same around any other lookup by code (``selectors.table_and_caller``): a
+    ``NotFound`` raised inside counts as a miss and goes on up.
 ``client_address(request)``
     The address the limits count for.
+
+``request`` is a Django request or a DRF one (anything with ``META``).
 
 ``RateLimited`` (companion.tables.errors, status 429) carries a translated message
 and ``retry_after`` (seconds): send it as the ``Retry-After`` header.
@@ -43,10 +48,12 @@ import ipaddress
 import logging
 import math
 import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from typing import Any, Protocol
 
 from django.conf import settings
 from django.core.cache import cache
-from django.http import HttpRequest
 from django.utils.translation import gettext, ngettext
 
 from companion.tables import selectors
@@ -60,6 +67,13 @@ CLAIM = "claim"
 
 # A module attribute so tests can move the clock instead of sleeping.
 _now = time.time
+
+
+class HttpRequest(Protocol):
+    """What the limiter reads of a request (Django's and DRF's both have it)."""
+
+    @property
+    def META(self) -> Mapping[str, Any]: ...
 
 
 def client_address(request: HttpRequest) -> str:
@@ -167,14 +181,21 @@ def ensure_allowed(request: HttpRequest, bucket: str) -> None:
         raise _refuse(bucket, retry_after)
 
 
-def table_by_code(request: HttpRequest, code: str) -> Table:
-    """Look a table up by its code, counting misses in the "code-miss" bucket."""
+@contextmanager
+def code_lookup(request: HttpRequest) -> Iterator[None]:
+    """Guard a lookup by table code: refused when over the limit, a NotFound counted."""
     ensure_allowed(request, CODE_MISS)
     try:
-        return selectors.table_by_code(code)
+        yield
     except NotFound:
         check(request, CODE_MISS)
         raise
+
+
+def table_by_code(request: HttpRequest, code: str) -> Table:
+    """Look a table up by its code, counting misses in the "code-miss" bucket."""
+    with code_lookup(request):
+        return selectors.table_by_code(code)
 
 
 def _failed_open(bucket: str, exc: Exception) -> None:

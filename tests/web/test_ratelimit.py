@@ -127,6 +127,25 @@ def test_lookups_of_real_codes_never_count(limits, address):
         ratelimit.table_by_code(request_from(address), "NOPE22")
 
 
+def test_any_lookup_by_code_counts_its_misses_for_a_drf_request_too(limits, address):
+    from rest_framework.request import Request
+    from rest_framework.test import APIRequestFactory
+
+    from companion.tables import selectors
+
+    table = a_table()
+    limits.RATELIMIT_BUCKETS = {"code-miss": (2, 600), "claim": (2, 600)}
+    request = Request(APIRequestFactory().get("/api/tables/X/", REMOTE_ADDR=address))
+    for code in unused_codes(2):
+        with pytest.raises(NotFound), ratelimit.code_lookup(request):
+            selectors.table_by_code(code)
+    with pytest.raises(RateLimited), ratelimit.code_lookup(request):
+        selectors.table_by_code(table.code)
+    # Another refusal raised inside is not a miss: it goes on up, uncounted.
+    with pytest.raises(ValueError), ratelimit.code_lookup(request_from("192.0.2.200")):
+        raise ValueError("not a lookup miss")
+
+
 def test_the_counter_is_seen_by_another_workers_cache_connection(limits, address):
     """With REDIS_URL (CI, production) the count lives in Redis, not in one process."""
     limits.RATELIMIT_BUCKETS = {"code-miss": (5, 600), "claim": (5, 600)}
