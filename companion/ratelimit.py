@@ -69,14 +69,14 @@ CLAIM = "claim"
 _now = time.time
 
 
-class HttpRequest(Protocol):
+class RequestLike(Protocol):
     """What the limiter reads of a request (Django's and DRF's both have it)."""
 
     @property
     def META(self) -> Mapping[str, Any]: ...
 
 
-def client_address(request: HttpRequest) -> str:
+def client_address(request: RequestLike) -> str:
     """The address to count for: never anything a client can choose without a proxy."""
     address = request.META.get("REMOTE_ADDR", "")
     proxies = int(getattr(settings, "RATELIMIT_TRUSTED_PROXIES", 0))
@@ -112,7 +112,7 @@ def _limits(bucket: str) -> tuple[int, int]:
     return int(limit), max(1, int(window))
 
 
-def _window(bucket: str, request: HttpRequest) -> tuple[str, int, int]:
+def _window(bucket: str, request: RequestLike) -> tuple[str, int, int]:
     """The cache key of the current window, the bucket's limit and the seconds left."""
     limit, window = _limits(bucket)
     now = _now()
@@ -142,7 +142,7 @@ def _enabled() -> bool:
     return bool(getattr(settings, "RATELIMIT_ENABLED", True))
 
 
-def check(request: HttpRequest, bucket: str) -> None:
+def check(request: RequestLike, bucket: str) -> None:
     """Count one hit of ``bucket`` for this address; raise RateLimited when over the limit."""
     if not _enabled():
         return
@@ -167,7 +167,7 @@ def check(request: HttpRequest, bucket: str) -> None:
         raise _refuse(bucket, retry_after)
 
 
-def ensure_allowed(request: HttpRequest, bucket: str) -> None:
+def ensure_allowed(request: RequestLike, bucket: str) -> None:
     """Raise RateLimited if this address is already over the bucket's limit; count nothing."""
     if not _enabled():
         return
@@ -182,7 +182,7 @@ def ensure_allowed(request: HttpRequest, bucket: str) -> None:
 
 
 @contextmanager
-def code_lookup(request: HttpRequest) -> Iterator[None]:
+def code_lookup(request: RequestLike) -> Iterator[None]:
     """Guard a lookup by table code: refused when over the limit, a NotFound counted."""
     ensure_allowed(request, CODE_MISS)
     try:
@@ -192,7 +192,7 @@ def code_lookup(request: HttpRequest) -> Iterator[None]:
         raise
 
 
-def table_by_code(request: HttpRequest, code: str) -> Table:
+def table_by_code(request: RequestLike, code: str) -> Table:
     """Look a table up by its code, counting misses in the "code-miss" bucket."""
     with code_lookup(request):
         return selectors.table_by_code(code)
