@@ -121,7 +121,7 @@ def _header_problem(request: HttpRequest) -> Problem | None:
 
 
 def _form_problem(request: HttpRequest) -> Problem | None:
-    if request.method != "POST" or not request.content_type.startswith(FORM_TYPES):
+    if request.method != "POST" or not (request.content_type or "").startswith(FORM_TYPES):
         return None
     try:
         fields, files = request.POST, request.FILES
@@ -136,10 +136,11 @@ def _form_problem(request: HttpRequest) -> Problem | None:
             message = text_problem(text, name)
             if message:
                 return Problem(message, name)
-    for name, upload in files.items():
-        message = text_problem(f"{name}{upload.name or ''}", name)
-        if message:
-            return Problem(message, name)
+    for name, uploads in files.lists():
+        for upload in uploads:
+            message = text_problem(f"{name}{upload.name or ''}", name)
+            if message:
+                return Problem(message, name)
     return None
 
 

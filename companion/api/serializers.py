@@ -28,7 +28,7 @@ class TableCreateIn(serializers.Serializer):
     )
 
 
-class SeatTokenOut(serializers.Serializer):
+class CreatedSeatOut(serializers.Serializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
     colour = serializers.CharField()
@@ -40,7 +40,7 @@ class TableCreateOut(serializers.Serializer):
     game = serializers.CharField()
     host_token = serializers.CharField()
     version = serializers.IntegerField()
-    seats = SeatTokenOut(many=True)
+    seats = CreatedSeatOut(many=True)
     join_url = serializers.CharField()
     screen_url = serializers.CharField()
 

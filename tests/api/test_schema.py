@@ -98,3 +98,11 @@ def test_the_error_shape_is_documented(schema):
     error = schema["components"]["schemas"]["ErrorOut"]
     assert error["required"] == ["error"]
     assert set(error["properties"]) >= {"error", "field", "fields", "rule"}
+
+
+def test_the_schema_generates_without_a_warning(tmp_path):
+    """A warning hides a wrong schema: two serializers of one name share one component
+    (an answer then checked against the other's shape), a view whose body is guessed."""
+    from django.core.management import call_command
+
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(tmp_path / "s.yaml"))
