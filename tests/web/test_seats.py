@@ -63,6 +63,12 @@ def test_a_taken_seat_is_refused_on_the_join_page(people, headers):
     assert anja.get(f"/t/{people.table.code}/").status_code == 200
 
 
+def test_a_stranger_finding_every_seat_taken_is_told_what_to_do():
+    people = make_people(seats_taken=True)
+    html = Client().get(f"/t/{people.table.code}/join/").content.decode()
+    assert "Every seat has a phone." in html and "Sit here" not in html
+
+
 def test_a_phone_opening_its_own_seat_again_goes_to_it(people):
     anja = joined(people, 0)
     again = anja.post(f"/t/{people.table.code}/join/0/")

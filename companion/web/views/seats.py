@@ -46,9 +46,11 @@ def _join_context(request: HtmxHttpRequest, table: Table, **extra: Any) -> dict[
     if table.club_id:
         # A club table: the phone can say who sits there, for the club's history.
         players = list(Player.objects.filter(club_id=table.club_id).exclude(seats__table=table))
+    seats = list(table.seats.all())
     return {
         "table": table,
-        "seats": list(table.seats.all()),
+        "seats": seats,
+        "all_taken": all(s.claimed_at is not None for s in seats),
         "caller": caller_for_request(request, table),
         "players": players,
         **extra,
