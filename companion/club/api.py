@@ -5,18 +5,23 @@ organisers a private one. Changing anything needs a Django session of one of the
 club's organisers (DRF SessionAuthentication: sign in at /club/login/, then send the
 session cookie and the CSRF token as for any Django form). The club is ``{code}``
 (its slug) in every path; ``{index}`` is a player's or a play's id.
+
+Every answer, errors included, is produced by the serializer its ``@extend_schema``
+documents (``companion.club.serializers``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import StreamingHttpResponse
-from django.urls import reverse
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
+from rest_framework.exceptions import ParseError
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
 from rest_framework.request import Request
@@ -25,26 +30,128 @@ from rest_framework.views import APIView
 
 from companion.club import exports, selectors, services
 from companion.club import serializers as s
-from companion.club.errors import ClubError, InvalidInput, NotFound, Problem
-from companion.club.models import Club, Play
-from companion.tables.models import Seat
+from companion.club.errors import InvalidInput, NotAllowed, NotFound, Problem
+from companion.club.models import Play
+from companion.tables.models import CODE_ALPHABET, Seat, Table
 
 CLUB = OpenApiParameter("code", str, OpenApiParameter.PATH, description="the club's slug")
 PLAYER = OpenApiParameter("index", int, OpenApiParameter.PATH, description="the player's id")
 PLAY = OpenApiParameter("index", int, OpenApiParameter.PATH, description="the play's id")
 GAME = OpenApiParameter("game", str, description="a game slug; omit for every game")
-ERRORS = {
-    400: OpenApiResponse(s.ClubErrorOut, description="bad input: every problem, by row and field"),
-    403: OpenApiResponse(s.ClubErrorOut, description="a private club, or not an organiser"),
-    404: OpenApiResponse(s.ClubErrorOut, description="no such club, player or play"),
-}
-READ = {403: ERRORS[403], 404: ERRORS[404]}
-WRITE = {400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]}
+LIMIT = OpenApiParameter("limit", int, description="results per page (1 to 500; default 50)")
+OFFSET = OpenApiParameter("offset", int, description="the index of the first result")
+PAGE = [LIMIT, OFFSET]
+
+BAD_INPUT = OpenApiResponse(
+    s.ClubErrorOut,
+    description="bad input: every problem, by row and field (a bad query parameter, a body "
+    "that is not valid JSON, too large or too deeply nested, a wrong type or value)",
+)
+BAD_QUERY = OpenApiResponse(s.ClubErrorOut, description="a bad query parameter (named in 'field')")
+REFUSED = OpenApiResponse(
+    s.ClubErrorOut,
+    description="a private club and the caller is not one of its organisers. Writes: the "
+    "caller is signed out or not an organiser of this club, or a signed-in call came "
+    "without its CSRF token (SessionAuthentication answers 403, never 401), or the "
+    "table belongs to another club",
+)
+MISSING = OpenApiResponse(s.ClubErrorOut, description="no such club, player, play or table")
+WRONG_TYPE = OpenApiResponse(
+    s.ClubErrorOut, description="the body is not of the content type this endpoint reads"
+)
+READ = {400: BAD_QUERY, 403: REFUSED, 404: MISSING}
+WRITE = {400: BAD_INPUT, 403: REFUSED, 404: MISSING, 415: WRONG_TYPE}
+
+MAX_LIMIT = 500
+# A club export nests about eight levels (plays, results, breakdowns): room to spare.
+MAX_BODY_DEPTH = 32
+# Far beyond any club's history, far below what the database's OFFSET takes.
+MAX_OFFSET = 10**9
+
+
+class ClubJSONParser(JSONParser):
+    """DRF's JSON parser, refusing a body nested deeper than any club document is (the
+    decoder recursing out of stack would otherwise be a 500)."""
+
+    def parse(self, stream: Any, media_type: Any = None, parser_context: Any = None) -> Any:
+        try:
+            data = super().parse(stream, media_type, parser_context)
+        except RecursionError:
+            data = None
+            too_deep = True
+        else:
+            too_deep = _depth_over(data, MAX_BODY_DEPTH)
+        if too_deep:
+            raise ParseError(
+                gettext("the JSON body is nested too deeply (%(max)s levels at most)")
+                % {"max": MAX_BODY_DEPTH}
+            )
+        return data
+
+
+def _depth_over(value: Any, limit: int) -> bool:
+    """Whether ``value`` nests lists and objects deeper than ``limit`` (iteratively)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+    return False
+
+
+class ClubPagination(LimitOffsetPagination):
+    """Limit/offset pages whose parameters are checked: a bad one is a 400 naming it."""
+
+    max_limit = MAX_LIMIT
+
+    def get_limit(self, request: Request) -> int:
+        return self._whole(request, "limit", 1, MAX_LIMIT, self.default_limit)
+
+    def get_offset(self, request: Request) -> int:
+        return self._whole(request, "offset", 0, MAX_OFFSET, 0)
+
+    @staticmethod
+    def _whole(request: Request, name: str, low: int, high: int, default: int) -> int:
+        raw = request.query_params.get(name)
+        if raw is None or raw == "":
+            return default
+        value = services.parse_int(raw) if raw.isascii() else None
+        if value is None or not low <= value <= high:
+            raise InvalidInput(
+                [Problem(gettext("must be a whole number from %(low)s to %(high)s")
+                         % {"low": low, "high": high}, name)]
+            )  # fmt: skip
+        return value
+
+
+def _game(request: Request, *, required: bool = False) -> str | None:
+    """The ``game`` query parameter: any text the database can take (a game nobody
+    played matches nothing)."""
+    game = request.query_params.get("game") or ""
+    problem = services.text_problem(game)
+    if problem:
+        raise InvalidInput([Problem(problem, "game")])
+    if required and not game:
+        raise InvalidInput([Problem(gettext("is required"), "game")])
+    return game or None
+
+
+def _body(request: Request) -> dict[str, Any]:
+    try:
+        data = request.data
+    except ParseError as exc:
+        raise InvalidInput([Problem(str(exc.detail), "body")]) from None
+    if not isinstance(data, dict):
+        raise InvalidInput([Problem(gettext("send a JSON object"), "body")])
+    return data
 
 
 class ClubAPIView(APIView):
     authentication_classes = [SessionAuthentication]
-    parser_classes = [JSONParser]
+    parser_classes = [ClubJSONParser]
 
     def access(self, code: str, *, write: bool = False) -> selectors.Access:
         access = selectors.club_access(code, self.request.user)
@@ -52,57 +159,40 @@ class ClubAPIView(APIView):
             access.require_organiser()
         return access
 
-    def page(self, items: Any, serializer: type | None = None) -> Response:
-        paginator = LimitOffsetPagination()
-        page = paginator.paginate_queryset(items, self.request, view=self)
-        return paginator.get_paginated_response(page)
+    def page(self, items: Any, item: Any, **context: Any) -> Response:
+        paginator = ClubPagination()
+        rows = paginator.paginate_queryset(items, self.request, view=self)
+        page = {
+            "count": paginator.count,
+            "next": paginator.get_next_link(),
+            "previous": paginator.get_previous_link(),
+            "results": rows,
+        }
+        return Response(s.paginated(item)(page, context=context).data)
 
+    def perform_content_negotiation(self, request: Request, force: bool = False) -> Any:
+        # Every answer but the CSV export is JSON: an Accept header asking for anything
+        # else still gets it, not a 406 (the CSV view answers CSV regardless).
+        return super().perform_content_negotiation(request, force=True)
 
-def club_json(club: Club, is_organiser: bool) -> dict[str, Any]:
-    return {
-        "slug": club.slug,
-        "name": club.name,
-        "is_public": club.is_public,
-        "is_organiser": is_organiser,
-    }
-
-
-def play_json(play: Play) -> dict[str, Any]:
-    return {
-        "id": play.pk,
-        "game": play.game,
-        "played_at": play.played_at.isoformat(),
-        "duration_seconds": play.duration_seconds,
-        "source": play.source,
-        "table_code": play.table_code,
-        "events_url": reverse("api:events", args=[play.table_code]) if play.table_id else None,
-        "lowest_wins": play.lowest_wins,
-        "tiebreaks": play.tiebreaks,
-        "notes": play.notes,
-        "results": [
-            {
-                "player": r.player_id,
-                "name": r.name,
-                "seat": r.seat,
-                "score": r.score,
-                "place": r.place,
-                "winner": r.is_winner,
-                "breakdown": r.breakdown,
-            }
-            for r in sorted(play.results.all(), key=lambda r: r.seat)
-        ],
-    }
-
-
-def _body(request: Request) -> dict[str, Any]:
-    if not isinstance(request.data, dict):
-        raise ClubError("send a JSON object")
-    return request.data
+    def handle_exception(self, exc: Exception) -> Response:
+        # Django refuses an oversized body or form while DRF parses it; the API answers
+        # that in JSON like any other bad input.
+        if isinstance(exc, RequestDataTooBig):
+            exc = InvalidInput([Problem(gettext("the request body is too large"), "body")])
+        elif isinstance(exc, TooManyFieldsSent):
+            exc = InvalidInput([Problem(gettext("the form has too many fields"), "body")])
+        elif isinstance(exc, TooManyFilesSent):
+            exc = InvalidInput([Problem(gettext("the form has too many files"), "body")])
+        response = super().handle_exception(exc)
+        response.data = s.error_body(response.data)
+        return response
 
 
 class ClubsView(ClubAPIView):
     @extend_schema(
-        responses=s.paginated(s.ClubOut),
+        parameters=PAGE,
+        responses={200: s.paginated(s.ClubOut), 400: BAD_QUERY},
         summary="The clubs the caller may see",
         tags=["club"],
         operation_id="clubs_list",
@@ -110,35 +200,25 @@ class ClubsView(ClubAPIView):
     def get(self, request: Request) -> Response:
         user = request.user
         organised = set(user.clubs.values_list("pk", flat=True)) if user else set()
-        clubs = [club_json(c, c.pk in organised) for c in selectors.visible_clubs(user)]
-        return self.page(clubs)
+        return self.page(selectors.visible_clubs(user), s.ClubOut, organised=organised)
 
 
 class ClubView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
-        responses={200: s.ClubOut, **READ},
+        responses={200: s.ClubDetailOut, 403: REFUSED, 404: MISSING},
         summary="A club: counts, games played, whether ratings are up to date",
         tags=["club"],
     )
     def get(self, request: Request, code: str) -> Response:
         access = self.access(code)
-        club = access.club
-        body = club_json(club, access.is_organiser)
-        body["players"] = club.players.count()
-        body["plays"] = club.plays.count()
-        body["games"] = selectors.games_played(club)
-        body["ratings_fresh"] = club.ratings_version == club.history_version
-        return Response(body)
-
-
-def player_json(player: Any) -> dict[str, Any]:
-    return {"id": player.pk, "name": player.name, "has_login": player.user_id is not None}
+        organised = {access.club.pk} if access.is_organiser else set()
+        return Response(s.ClubDetailOut(access.club, context={"organised": organised}).data)
 
 
 class PlayersView(ClubAPIView):
     @extend_schema(
-        parameters=[CLUB],
+        parameters=[CLUB, *PAGE],
         responses={200: s.paginated(s.PlayerOut), **READ},
         summary="The club's players, by name",
         operation_id="club_players_list",
@@ -146,7 +226,7 @@ class PlayersView(ClubAPIView):
     )
     def get(self, request: Request, code: str) -> Response:
         club = self.access(code).club
-        return self.page([player_json(p) for p in club.players.order_by("name")])
+        return self.page(club.players.order_by("name"), s.PlayerOut)
 
     @extend_schema(
         parameters=[CLUB],
@@ -157,22 +237,20 @@ class PlayersView(ClubAPIView):
     )
     def post(self, request: Request, code: str) -> Response:
         club = self.access(code, write=True).club
-        player = services.player_create(club=club, name=_body(request).get("name", ""))
-        return Response(player_json(player), status=status.HTTP_201_CREATED)
+        player = services.player_create(club=club, name=_body(request).get("name"))
+        return Response(s.PlayerOut(player).data, status=status.HTTP_201_CREATED)
 
 
 class PlayerView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB, PLAYER],
-        responses={200: s.PlayerDetailOut, **READ},
+        responses={200: s.PlayerDetailOut, 403: REFUSED, 404: MISSING},
         summary="A player with stats per game (the first row: every game)",
         tags=["club"],
     )
     def get(self, request: Request, code: str, index: int) -> Response:
         player = selectors.player_in(self.access(code).club, index)
-        stats = selectors.player_game_stats(player)
-        stats[0]["game"] = ""
-        return Response({**player_json(player), "stats": stats})
+        return Response(s.PlayerDetailOut(player).data)
 
     @extend_schema(
         parameters=[CLUB, PLAYER],
@@ -183,46 +261,43 @@ class PlayerView(ClubAPIView):
     )
     def patch(self, request: Request, code: str, index: int) -> Response:
         player = selectors.player_in(self.access(code, write=True).club, index)
-        services.player_rename(player=player, name=_body(request).get("name", ""))
-        return Response(player_json(player))
+        services.player_rename(player=player, name=_body(request).get("name"))
+        return Response(s.PlayerOut(player).data)
 
 
 class PlayerRatingsView(ClubAPIView):
     @extend_schema(
-        parameters=[CLUB, PLAYER, GAME],
+        parameters=[CLUB, PLAYER, GAME, *PAGE],
         responses={200: s.paginated(s.RatingPoint), **READ},
         summary="A player's rating after each play, oldest first (the last 500)",
         tags=["club"],
     )
     def get(self, request: Request, code: str, index: int) -> Response:
         player = selectors.player_in(self.access(code).club, index)
-        series = selectors.rating_series(player, request.query_params.get("game") or None)
-        for point in series:
-            point["played_at"] = point["played_at"].isoformat()
-        return self.page(series)
+        return self.page(selectors.rating_series(player, _game(request)), s.RatingPoint)
 
 
 class LeaderboardView(ClubAPIView):
     @extend_schema(
-        parameters=[CLUB, GAME],
+        parameters=[CLUB, GAME, *PAGE],
         responses={200: s.paginated(s.LeaderRow), **READ},
         summary="The leaderboard of a game or of every game, best rating first",
         tags=["club"],
     )
     def get(self, request: Request, code: str) -> Response:
         club = self.access(code).club
-        return self.page(selectors.leaderboard(club, request.query_params.get("game") or None))
+        return self.page(selectors.leaderboard(club, _game(request)), s.LeaderRow)
 
 
 class GamesView(ClubAPIView):
     @extend_schema(
-        parameters=[CLUB],
+        parameters=[CLUB, *PAGE],
         responses={200: s.paginated(s.ClubGameOut), **READ},
         summary="The games the club played, most played first",
         tags=["club"],
     )
     def get(self, request: Request, code: str) -> Response:
-        return self.page(selectors.games_played(self.access(code).club))
+        return self.page(selectors.games_played(self.access(code).club), s.ClubGameOut)
 
 
 class GameStatsView(ClubAPIView):
@@ -234,19 +309,9 @@ class GameStatsView(ClubAPIView):
     )
     def get(self, request: Request, code: str) -> Response:
         club = self.access(code).club
-        game = request.query_params.get("game", "")
-        if not game:
-            raise ClubError("'game' is required", field="game")
-        stats = selectors.game_stats(club, game)
-        return Response(
-            {
-                "game": stats.game,
-                "plays": stats.plays,
-                "avg_duration_seconds": stats.avg_duration,
-                "win_rate_by_seat": stats.seat_rows,
-                "score_distribution": stats.histogram,
-            }
-        )
+        game = _game(request, required=True)
+        assert game is not None
+        return Response(s.GameStatsOut(selectors.game_stats(club, game)).data)
 
 
 class PlaysView(ClubAPIView):
@@ -255,6 +320,7 @@ class PlaysView(ClubAPIView):
             CLUB,
             GAME,
             OpenApiParameter("player", int, description="only plays with this player"),
+            *PAGE,
         ],
         responses={200: s.paginated(s.PlayOut), **READ},
         summary="The club's plays, newest first",
@@ -263,16 +329,15 @@ class PlaysView(ClubAPIView):
     )
     def get(self, request: Request, code: str) -> Response:
         club = self.access(code).club
+        game = _game(request)
         player = None
-        if request.query_params.get("player"):
-            try:
-                player = selectors.player_in(club, int(request.query_params["player"]))
-            except ValueError:
-                raise ClubError("'player' must be a player id", field="player") from None
-        plays = selectors.plays_of(club, game=request.query_params.get("game"), player=player)
-        paginator = LimitOffsetPagination()
-        page = paginator.paginate_queryset(plays, request, view=self)
-        return paginator.get_paginated_response([play_json(p) for p in page])
+        raw = request.query_params.get("player")
+        if raw:
+            number = services.parse_int(raw) if raw.isascii() else None
+            if number is None:
+                raise InvalidInput([Problem(gettext("must be a player id"), "player")])
+            player = selectors.player_in(club, number)
+        return self.page(selectors.plays_of(club, game=game, player=player), s.PlayOut)
 
     @extend_schema(
         parameters=[CLUB],
@@ -284,18 +349,18 @@ class PlaysView(ClubAPIView):
     def post(self, request: Request, code: str) -> Response:
         club = self.access(code, write=True).club
         play = services.play_record_manual(club=club, data=_body(request), user=request.user)
-        return Response(play_json(play), status=status.HTTP_201_CREATED)
+        return Response(s.PlayOut(play).data, status=status.HTTP_201_CREATED)
 
 
 class PlayView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB, PLAY],
-        responses={200: s.PlayOut, **READ},
+        responses={200: s.PlayOut, 403: REFUSED, 404: MISSING},
         summary="A play with every seat's score, place and breakdown",
         tags=["club"],
     )
     def get(self, request: Request, code: str, index: int) -> Response:
-        return Response(play_json(selectors.play_in(self.access(code).club, index)))
+        return Response(s.PlayOut(selectors.play_in(self.access(code).club, index)).data)
 
     @extend_schema(
         parameters=[CLUB, PLAY],
@@ -306,11 +371,11 @@ class PlayView(ClubAPIView):
     )
     def put(self, request: Request, code: str, index: int) -> Response:
         play = selectors.play_in(self.access(code, write=True).club, index)
-        return Response(play_json(services.play_update(play=play, data=_body(request))))
+        return Response(s.PlayOut(services.play_update(play=play, data=_body(request))).data)
 
     @extend_schema(
         parameters=[CLUB, PLAY],
-        responses={204: None, **READ},
+        responses={204: None, 403: REFUSED, 404: MISSING},
         summary="Organisers: delete a play (its table and log stay; ratings recomputed)",
         tags=["club"],
     )
@@ -320,13 +385,30 @@ class PlayView(ClubAPIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+def _table(code: str) -> Table:
+    code = code.strip().upper()
+    table = (
+        Table.objects.filter(code=code).first()
+        if 0 < len(code) <= 12 and all(c in CODE_ALPHABET for c in code)
+        else None
+    )
+    if table is None:
+        raise NotFound(gettext("there is no table %(code)s") % {"code": repr(code)})
+    return table
+
+
 class SeatLinkView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
         request=s.SeatLinkIn,
         responses={200: s.SeatLinkOut, **WRITE},
         summary="Organisers: link a seat of a table to a club player (or unlink: null)",
-        description="A finished table's play is created or brought up to date at once.",
+        description=(
+            "The table must be this club's. A table without a club joins this one only "
+            "when its host, signed in as an organiser, sends the table's host token as "
+            "`host_token` (or the token of the seat the host role was handed to). A "
+            "finished table's play is created or brought up to date at once."
+        ),
         tags=["club"],
     )
     def post(self, request: Request, code: str) -> Response:
@@ -334,33 +416,43 @@ class SeatLinkView(ClubAPIView):
         data = s.SeatLinkIn(data=_body(request))
         data.is_valid(raise_exception=True)
         v = data.validated_data
-        seat = (
-            Seat.objects.select_related("table")
-            .filter(table__code=v["table"].upper(), index=v["seat"])
-            .first()
-        )
+        table = _table(v["table"])
+        owner = services.table_owner_id(table)
+        if owner is not None and owner != club.pk:
+            raise services.another_club()
+        by_host = services.holds_host_role(table, [v.get("host_token")])
+        if owner is None and not by_host:
+            if v.get("host_token"):
+                raise NotAllowed(gettext("'host_token' is not this table's host token"))
+            raise NotAllowed(
+                gettext(
+                    "this table has no club yet: send its host token as 'host_token' to bring "
+                    "it into this club (only its host, an organiser of this club, can)"
+                )
+            )
+        seat = Seat.objects.filter(table=table, index=v["seat"]).first()
         if seat is None:
-            raise NotFound(f"there is no seat {v['seat']} at table {v['table']!r}")
+            raise NotFound(
+                gettext("there is no seat %(seat)s at table %(code)s")
+                % {"seat": v["seat"], "code": table.code}
+            )
         player = selectors.player_in(club, v["player"]) if v["player"] is not None else None
-        if player is None and seat.table.club_id not in (None, club.pk):
-            raise ClubError("this table belongs to another club")
-        services.seat_link_player(seat=seat, player=player)
-        play = Play.objects.filter(table_id=seat.table_id).values_list("pk", flat=True).first()
-        return Response(
-            {"table": seat.table.code, "seat": seat.index, "player": v["player"], "play_id": play}
-        )
+        services.seat_link_player(seat=seat, player=player, club=club, by_host=by_host)
+        play = Play.objects.filter(table=table).values_list("pk", flat=True).first()
+        out = {"table": table.code, "seat": seat.index, "player": v["player"], "play_id": play}
+        return Response(s.SeatLinkOut(out).data)
 
 
 class ExportView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
-        responses={200: s.ExportDoc, **READ},
+        responses={200: s.ExportDoc, 403: REFUSED, 404: MISSING},
         summary="The whole club as JSON: lossless, re-importable into an empty club",
         tags=["club"],
     )
     def get(self, request: Request, code: str) -> Response:
         club = self.access(code).club
-        response = Response(exports.export_json(club))
+        response = Response(s.ExportDoc(exports.export_json(club)).data)
         response["Content-Disposition"] = f'attachment; filename="{club.slug}.json"'
         return response
 
@@ -375,15 +467,20 @@ class ImportView(ClubAPIView):
     )
     def post(self, request: Request, code: str) -> Response:
         club = self.access(code, write=True).club
-        counts = exports.import_json(club, request.data)
-        return Response(counts, status=status.HTTP_201_CREATED)
+        counts = exports.import_json(club, _body(request))
+        return Response(s.ImportOut(counts).data, status=status.HTTP_201_CREATED)
 
 
 class PlaysCsvView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
-        responses={(200, "text/csv"): OpenApiTypes.STR, **READ},
+        responses={(200, "text/csv"): OpenApiTypes.STR, 403: REFUSED, 404: MISSING},
         summary="The plays as CSV, one row per result (the format the CSV import reads)",
+        description=(
+            "Text cells that a spreadsheet would run as a formula (starting with =, +, -, @, "
+            "a tab or a carriage return) start with a single quote; the CSV import takes "
+            "exactly that quote off again."
+        ),
         tags=["club"],
     )
     def get(self, request: Request, code: str) -> StreamingHttpResponse:
@@ -411,9 +508,25 @@ class PlaysCsvImportView(ClubAPIView):
     )
     def post(self, request: Request, code: str) -> Response:
         club = self.access(code, write=True).club
-        upload = request.FILES.get("file")
+        try:
+            dry_raw = request.data.get("dry_run", "")
+            upload = request.FILES.get("file")
+        except ParseError as exc:
+            raise InvalidInput([Problem(str(exc.detail), "body")]) from None
+        if not isinstance(dry_raw, str):
+            raise InvalidInput([Problem(gettext("must be true or false"), "dry_run")])
+        problem = services.text_problem(dry_raw)
+        if problem:
+            raise InvalidInput([Problem(problem, "dry_run")])
         if upload is None:
-            raise InvalidInput([Problem("send the CSV as the multipart field 'file'", "file")])
-        dry_run = str(request.data.get("dry_run", "")).lower() in ("1", "true", "yes", "on")
-        report = exports.import_csv(club, upload.read(), dry_run=dry_run)
-        return Response(report, status=status.HTTP_200_OK if dry_run else status.HTTP_201_CREATED)
+            raise InvalidInput(
+                [Problem(gettext("send the CSV as the multipart field 'file'"), "file")]
+            )
+        dry_run = dry_raw.strip().lower() in ("1", "true", "yes", "on")
+        # One byte over the limit is enough for the import to refuse it as too large.
+        data = upload.read(exports.MAX_CSV_BYTES + 1)
+        report = exports.import_csv(club, data, dry_run=dry_run)
+        return Response(
+            s.CsvReportOut(report).data,
+            status=status.HTTP_200_OK if dry_run else status.HTTP_201_CREATED,
+        )

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 
 WIDTH, HEIGHT = 320, 180
 LEFT, RIGHT, TOP, BOTTOM = 36, 8, 10, 26
@@ -44,7 +45,8 @@ def line_chart(
     body: list[str] = []
     if not values:
         body.append(
-            f'<text x="{WIDTH / 2}" y="{HEIGHT / 2}" text-anchor="middle">no data yet</text>'
+            f'<text x="{WIDTH / 2}" y="{HEIGHT / 2}" text-anchor="middle">'
+            f"{escape(gettext('no data yet'))}</text>"
         )
         return _frame(chart_id, title, desc, body)
     low, high = min(values), max(values)
@@ -89,7 +91,8 @@ def bar_chart(
     body: list[str] = []
     if not bars:
         body.append(
-            f'<text x="{WIDTH / 2}" y="{HEIGHT / 2}" text-anchor="middle">no data yet</text>'
+            f'<text x="{WIDTH / 2}" y="{HEIGHT / 2}" text-anchor="middle">'
+            f"{escape(gettext('no data yet'))}</text>"
         )
         return _frame(chart_id, title, desc, body)
     top = 1.0 if percent else max(v for _l, v in bars) or 1.0

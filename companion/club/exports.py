@@ -9,6 +9,11 @@ CSV: one row per result. The columns are those :data:`CSV_COLUMNS` lists (``winn
 is optional on import, checked against the place). Rows with the same ``play`` key
 form one play. A dry run lists every row it would reject and why; an import with
 any bad row writes nothing.
+
+A spreadsheet runs a cell that starts with ``=``, ``+``, ``-``, ``@``, a tab or a
+carriage return as a formula (CSV injection): the export puts a single quote before
+such a text cell (OWASP's advice; numbers stay plain numbers), and the import takes
+exactly that quote off again, so a name such as ``=HYPERLINK(...)`` round-trips.
 """
 
 from __future__ import annotations
@@ -19,13 +24,17 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from django.db import transaction
+from django.utils.translation import gettext
 
 from companion.club.errors import ClubError, InvalidInput, Problem
 from companion.club.models import Club, Play, Player, PlayResult, PlaySource
 from companion.club.services import (
+    MAX_NAME,
     _create_play,
     _players_by,
+    _shown,
     clean_play,
+    clean_text,
     history_changed,
 )
 
@@ -34,6 +43,30 @@ FORMAT_VERSION = 1
 CSV_COLUMNS = ["play", "played_at", "game", "duration_seconds", "player", "seat", "score", "place"]
 CSV_OPTIONAL = ["winner", "lowest_wins", "notes"]
 MAX_CSV_BYTES = 5 * 1024 * 1024
+# What a spreadsheet takes for the start of a formula.
+FORMULA_START = frozenset("=+-@\t\r")
+
+
+def _needs_quote(text: str) -> bool:
+    """Whether the export quotes ``text``: it starts (after any quotes already there)
+    with a formula character. Counting the quotes already there is what makes the
+    import's unquoting exact: a name that really starts with a quote keeps it."""
+    rest = text.lstrip("'")
+    return bool(rest) and rest[0] in FORMULA_START
+
+
+def neutralise(value: Any) -> Any:
+    """A CSV cell as written: a text a spreadsheet would run gets a leading quote."""
+    if isinstance(value, str) and _needs_quote(value):
+        return "'" + value
+    return value
+
+
+def unquote(text: str) -> str:
+    """A CSV cell as read: the quote :func:`neutralise` added, taken off again."""
+    if text.startswith("'") and _needs_quote(text[1:]):
+        return text[1:]
+    return text
 
 
 def _score(value: float) -> float | int:
@@ -57,7 +90,7 @@ def export_json(club: Club) -> dict[str, Any]:
                 "notes": play.notes,
                 "results": [
                     {
-                        "player": r.player.name if r.player_id else None,
+                        "player": r.player.name if r.player is not None else None,
                         "name": r.name,
                         "seat": r.seat,
                         "score": _score(r.score),
@@ -81,24 +114,50 @@ def export_json(club: Club) -> dict[str, Any]:
 def import_json(club: Club, doc: Any) -> dict[str, int]:
     """Load an export into an empty club (no players, no plays); all or nothing."""
     if not isinstance(doc, Mapping) or doc.get("format") != FORMAT:
-        raise InvalidInput([Problem(f"is not a {FORMAT} export", "format")])
-    if doc.get("version") != FORMAT_VERSION:
-        raise InvalidInput([Problem(f"version {doc.get('version')!r} is not supported", "version")])
+        raise InvalidInput([Problem(gettext("is not a %(format)s export") % {"format": FORMAT},
+                                    "format")])  # fmt: skip
+    version = doc.get("version")
+    if type(version) is not int or version != FORMAT_VERSION:
+        raise InvalidInput(
+            [Problem(gettext("version %(version)s is not supported") % {"version": _shown(version)},
+                     "version")]
+        )  # fmt: skip
     if club.players.exists() or club.plays.exists():
-        raise ClubError("import a club export into an empty club (no players, no plays)")
+        raise ClubError(gettext("import a club export into an empty club (no players, no plays)"))
     problems: list[Problem] = []
-    meta = doc.get("club") or {}
+    meta = doc.get("club")
     players = doc.get("players")
     plays = doc.get("plays")
-    if not isinstance(players, list) or not isinstance(plays, list):
-        raise InvalidInput([Problem("'players' and 'plays' must be lists", "players")])
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, Mapping):
+        problems.append(Problem(gettext("must be an object"), "club"))
+        meta = {}
+    club_name, more = clean_text(meta.get("name"), "club.name", max_length=120)
+    problems += more
+    is_public = meta.get("is_public")
+    if is_public is not None and not isinstance(is_public, bool):
+        problems.append(Problem(gettext("must be true or false"), "club.is_public"))
+    if not isinstance(players, list):
+        problems.append(Problem(gettext("must be a list"), "players"))
+    if not isinstance(plays, list):
+        problems.append(Problem(gettext("must be a list"), "plays"))
+    if problems:
+        raise InvalidInput(problems)
+    assert isinstance(players, list) and isinstance(plays, list)
     names: list[str] = []
     for i, p in enumerate(players, start=1):
-        name = p.get("name") if isinstance(p, Mapping) else None
-        if not isinstance(name, str) or not name.strip() or len(name) > 80:
-            problems.append(Problem("a name of 1 to 80 characters is required", "players.name", i))
+        if not isinstance(p, Mapping):
+            problems.append(Problem(gettext("must be an object"), "players", i))
+            continue
+        name, more = clean_text(p.get("name"), "players.name", i, max_length=MAX_NAME,
+                                required=True)  # fmt: skip
+        if more:
+            problems += more
         elif name in names:
-            problems.append(Problem(f"{name!r} appears twice", "players.name", i))
+            problems.append(
+                Problem(gettext("%(name)s appears twice") % {"name": repr(name)}, "players.name", i)
+            )
         else:
             names.append(name)
     if problems:
@@ -106,19 +165,27 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
     with transaction.atomic():
         created = Player.objects.bulk_create([Player(club=club, name=n) for n in names])
         by_name = {p.name: p for p in created}
-        lookup = ({}, by_name)
+        lookup: tuple[dict, dict] = ({}, by_name)
         cleaned = []
         for i, play in enumerate(plays, start=1):
             if not isinstance(play, Mapping):
-                problems.append(Problem("must be an object", "plays", i))
+                problems.append(Problem(gettext("must be an object"), "plays", i))
                 continue
             source = play.get("source", PlaySource.IMPORT)
-            if source not in PlaySource.values:
-                problems.append(Problem(f"unknown source {source!r}", "plays.source", i))
+            if not isinstance(source, str) or source not in PlaySource.values:
+                problems.append(
+                    Problem(gettext("unknown source %(source)s") % {"source": _shown(source)},
+                            "plays.source", i)
+                )  # fmt: skip
                 continue
             clean, more = clean_play(club, {**play, "source": source}, players=lookup, header_row=i)
             problems += [
-                Problem(f"play {i}: {p.message}", f"plays.{p.field}", p.row or i) for p in more
+                Problem(
+                    gettext("play %(n)s: %(message)s") % {"n": i, "message": p.message},
+                    f"plays.{p.field}",
+                    p.row or i,
+                )
+                for p in more
             ]
             if clean is not None:
                 _check_winners(play, clean, problems, i)
@@ -128,12 +195,11 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
             raise InvalidInput(problems)
         for clean in cleaned:
             _create_play(club, clean)
-        if isinstance(meta, Mapping):
-            if isinstance(meta.get("name"), str) and meta["name"].strip():
-                club.name = meta["name"][:120]
-            if isinstance(meta.get("is_public"), bool):
-                club.is_public = meta["is_public"]
-            club.save(update_fields=["name", "is_public"])
+        if club_name:
+            club.name = club_name
+        if isinstance(is_public, bool):
+            club.is_public = is_public
+        club.save(update_fields=["name", "is_public"])
         history_changed(club.pk)
     return {"players": len(created), "plays": len(cleaned)}
 
@@ -143,8 +209,8 @@ def _check_winners(raw: Mapping, clean, problems: list[Problem], index: int) -> 
         winner = entry.get("winner") if isinstance(entry, Mapping) else None
         if isinstance(winner, bool) and winner != result.is_winner:
             problems.append(
-                Problem(f"play {index}: 'winner' contradicts place {result.place}",
-                        "plays.results.winner", index)
+                Problem(gettext("play %(n)s: 'winner' contradicts place %(place)s")
+                        % {"n": index, "place": result.place}, "plays.results.winner", index)
             )  # fmt: skip
 
 
@@ -171,21 +237,20 @@ def export_csv(club: Club) -> Iterator[str]:
         .iterator(chunk_size=2000)
     )
     for r in results:
-        writer.writerow(
-            [
-                r.play_id,
-                r.played_at.isoformat(),
-                r.game,
-                "" if r.play.duration_seconds is None else r.play.duration_seconds,
-                r.player.name if r.player_id else "",
-                r.seat,
-                _score(r.score),
-                r.place,
-                "yes" if r.is_winner else "no",
-                "yes" if r.lowest_wins else "no",
-                r.play.notes,
-            ]
-        )
+        row = [
+            r.play_id,
+            r.played_at.isoformat(),
+            r.game,
+            "" if r.play.duration_seconds is None else r.play.duration_seconds,
+            r.player.name if r.player is not None else "",
+            r.seat,
+            _score(r.score),
+            r.place,
+            "yes" if r.is_winner else "no",
+            "yes" if r.lowest_wins else "no",
+            r.play.notes,
+        ]
+        writer.writerow([neutralise(cell) for cell in row])
         yield flush()
 
 
@@ -196,7 +261,7 @@ def _decode(data: bytes) -> str:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise InvalidInput(
-            [Problem("the file is not UTF-8 text: save it as CSV UTF-8 and try again",
+            [Problem(gettext("the file is not UTF-8 text: save it as CSV UTF-8 and try again"),
                      "file", line)]
         ) from None  # fmt: skip
 
@@ -205,12 +270,26 @@ def parse_csv(club: Club, data: bytes) -> tuple[list[dict[str, Any]], list[Probl
     """The plays of a CSV (each with its rows' line numbers), every problem, the row count."""
     if len(data) > MAX_CSV_BYTES:
         raise InvalidInput(
-            [Problem(f"the file is larger than {MAX_CSV_BYTES // 1024} KiB", "file")]
-        )
+            [Problem(gettext("the file is larger than %(size)s KiB")
+                     % {"size": MAX_CSV_BYTES // 1024}, "file")]
+        )  # fmt: skip
     text = _decode(data)
     if "\x00" in text:
-        raise InvalidInput([Problem("the file is not a text CSV (it holds NUL bytes)", "file")])
+        raise InvalidInput(
+            [Problem(gettext("the file is not a text CSV (it holds NUL bytes)"), "file")]
+        )
     reader = csv.DictReader(io.StringIO(text, newline=""))
+    try:
+        return _read_rows(reader)
+    except csv.Error as exc:
+        # A field longer than the csv module takes, a stray carriage return, ...
+        raise InvalidInput(
+            [Problem(gettext("the file is not a CSV this import can read (%(reason)s)")
+                     % {"reason": exc}, "file", reader.line_num or 1)]
+        ) from None  # fmt: skip
+
+
+def _read_rows(reader: csv.DictReader) -> tuple[list[dict[str, Any]], list[Problem], int]:
     header = [h.strip() for h in reader.fieldnames or []]
     reader.fieldnames = header
     missing = [c for c in CSV_COLUMNS if c not in header]
@@ -218,11 +297,16 @@ def parse_csv(club: Club, data: bytes) -> tuple[list[dict[str, Any]], list[Probl
     if missing or unknown:
         parts = []
         if missing:
-            parts.append(f"missing column(s): {', '.join(missing)}")
+            parts.append(gettext("missing column(s): %(columns)s")
+                         % {"columns": ", ".join(missing)})  # fmt: skip
         if unknown:
-            parts.append(f"unknown column(s): {', '.join(unknown)}")
-        expected = ", ".join(CSV_COLUMNS)
-        raise InvalidInput([Problem(f"{'; '.join(parts)} (expected: {expected})", "header", 1)])
+            shown = ", ".join(_shown(c)[1:-1] for c in unknown[:10])
+            parts.append(gettext("unknown column(s): %(columns)s") % {"columns": shown})
+        message = gettext("%(problems)s (expected: %(columns)s)") % {
+            "problems": "; ".join(parts),
+            "columns": ", ".join(CSV_COLUMNS),
+        }
+        raise InvalidInput([Problem(message, "header", 1)])
     groups: dict[str, dict[str, Any]] = {}
     problems: list[Problem] = []
     rows = 0
@@ -230,14 +314,17 @@ def parse_csv(club: Club, data: bytes) -> tuple[list[dict[str, Any]], list[Probl
         line = reader.line_num
         rows += 1
         if None in record:
-            problems.append(Problem("has more values than the header has columns", None, line))
+            problems.append(
+                Problem(gettext("has more values than the header has columns"), None, line)
+            )
             continue
-        values = {k: (v or "").strip() for k, v in record.items()}
+        values = {k: unquote((v or "").strip()) for k, v in record.items()}
         key = values["play"]
         if not key:
             problems.append(
-                Problem("a play key is required (rows of one play share it)", "play", line)
-            )
+                Problem(gettext("a play key is required (rows of one play share it)"), "play",
+                        line)
+            )  # fmt: skip
             continue
         group = groups.get(key)
         if group is None:
@@ -255,8 +342,10 @@ def parse_csv(club: Club, data: bytes) -> tuple[list[dict[str, Any]], list[Probl
             for col in ("game", "played_at", "duration_seconds"):
                 if values[col] != group[col]:
                     problems.append(
-                        Problem(f"differs from the first row of play {key!r} (row "
-                                f"{group['first_row']}: {group[col]!r})", col, line)
+                        Problem(gettext("differs from the first row of play %(key)s (row "
+                                        "%(row)s: %(value)s)")
+                                % {"key": _shown(key), "row": group["first_row"],
+                                   "value": _shown(group[col])}, col, line)
                     )  # fmt: skip
         group["entries"].append(
             {
@@ -269,7 +358,7 @@ def parse_csv(club: Club, data: bytes) -> tuple[list[dict[str, Any]], list[Probl
         )
         group["rows"].append(line)
     if rows == 0 and not problems:
-        problems.append(Problem("the file has a header but no rows", "file", 1))
+        problems.append(Problem(gettext("the file has a header but no rows"), "file", 1))
     return list(groups.values()), problems, rows
 
 
@@ -292,7 +381,9 @@ def import_csv(club: Club, data: bytes, *, dry_run: bool) -> dict[str, Any]:
         try:
             lowest = _bool_text(group["lowest_wins"]) or False
         except ValueError:
-            problems.append(Problem("must be yes or no", "lowest_wins", group["first_row"]))
+            problems.append(
+                Problem(gettext("must be yes or no"), "lowest_wins", group["first_row"])
+            )
             continue
         clean, more = clean_play(
             club,
@@ -310,7 +401,9 @@ def import_csv(club: Club, data: bytes, *, dry_run: bool) -> dict[str, Any]:
             players=players,
         )
         if group["played_at"] == "":
-            more.insert(0, Problem("a date and time is required", "played_at", group["first_row"]))
+            more.insert(
+                0, Problem(gettext("a date and time is required"), "played_at", group["first_row"])
+            )
             clean = None
         problems += more
         if clean is None:
@@ -319,12 +412,16 @@ def import_csv(club: Club, data: bytes, *, dry_run: bool) -> dict[str, Any]:
             try:
                 winner = _bool_text(entry["winner"])
             except ValueError:
-                problems.append(Problem("must be yes or no", "winner", line))
+                problems.append(Problem(gettext("must be yes or no"), "winner", line))
                 continue
             if winner is not None and winner != result.is_winner:
+                said = gettext("yes") if winner else gettext("no")
                 problems.append(
-                    Problem(f"says {'yes' if winner else 'no'} but place {result.place} "
-                            f"{'wins' if result.is_winner else 'does not win'}", "winner", line)
+                    Problem(gettext("says %(said)s but place %(place)s wins")
+                            % {"said": said, "place": result.place}, "winner", line)
+                    if result.is_winner
+                    else Problem(gettext("says %(said)s but place %(place)s does not win")
+                                 % {"said": said, "place": result.place}, "winner", line)
                 )  # fmt: skip
         cleaned.append(clean)
     problems.sort(key=lambda p: p.row or 0)

@@ -4,6 +4,7 @@ queries, whatever the number of players or plays (tests/club/test_query_counts.p
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,9 +21,13 @@ from django.db.models import (
     Value,
 )
 from django.db.models.functions import Floor, Least
+from django.utils.translation import gettext
 
 from companion.club.errors import NotAllowed, NotFound
 from companion.club.models import OVERALL, Club, Play, Player, PlayResult, Rating, RatingSnapshot
+
+SLUG = re.compile(r"[-a-zA-Z0-9_]{1,60}")
+MAX_ID = 2**63 - 1
 
 
 @dataclass
@@ -34,17 +39,22 @@ class Access:
 
     def require_organiser(self) -> None:
         if not self.is_organiser:
-            raise NotAllowed("only the club's organisers can change its history")
+            raise NotAllowed(gettext("only the club's organisers can change its history"))
 
 
 def club_access(slug: str, user: Any) -> Access:
     """The club with this slug, if the caller may see it: public, or one of its organisers."""
-    club = Club.objects.filter(slug=slug).first()
+    # The API takes any text as the slug: only one that can exist goes to the database.
+    club = Club.objects.filter(slug=slug).first() if SLUG.fullmatch(slug) else None
     if club is None:
-        raise NotFound(f"there is no club {slug!r}")
+        # Echo only what could be part of a slug: the rest is noise, or markup.
+        shown = "".join(c for c in slug[:60] if c.isascii() and (c.isalnum() or c in "-_"))
+        raise NotFound(gettext("there is no club %(slug)s") % {"slug": repr(shown)})
     organiser = club.is_organiser(user)
     if not club.is_public and not organiser:
-        raise NotAllowed("this club's history is private: sign in as one of its organisers")
+        raise NotAllowed(
+            gettext("this club's history is private: sign in as one of its organisers")
+        )
     return Access(club, organiser)
 
 
@@ -56,16 +66,23 @@ def visible_clubs(user: Any) -> QuerySet[Club]:
 
 
 def player_in(club: Club, player_id: int) -> Player:
-    player = Player.objects.filter(club=club, pk=player_id).first()
+    # An id beyond the column's range is no id of ours (and PostgreSQL would refuse it).
+    player = (
+        Player.objects.filter(club=club, pk=player_id).first() if 0 < player_id <= MAX_ID else None
+    )
     if player is None:
-        raise NotFound(f"there is no player {player_id} in this club")
+        raise NotFound(gettext("there is no player %(id)s in this club") % {"id": player_id})
     return player
 
 
 def play_in(club: Club, play_id: int) -> Play:
-    play = Play.objects.filter(club=club, pk=play_id).select_related("table").first()
+    play = (
+        Play.objects.filter(club=club, pk=play_id).select_related("table").first()
+        if 0 < play_id <= MAX_ID
+        else None
+    )
     if play is None:
-        raise NotFound(f"there is no play {play_id} in this club")
+        raise NotFound(gettext("there is no play %(id)s in this club") % {"id": play_id})
     return play
 
 

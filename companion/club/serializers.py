@@ -1,14 +1,25 @@
-"""Input and output shapes of the club API (documentation for the OpenAPI schema).
+"""Input and output shapes of the club API.
 
-Inputs are checked by the services (``companion.club.services``), which name the row
-and field of every bad value; the serializers here describe the shapes.
+Every response of the club API is produced by the output serializer its
+``@extend_schema`` names (``*Out``, the paginated pages, :class:`ClubErrorOut`), so the
+OpenAPI schema and the answers cannot drift apart. Inputs are documented by the
+``*In`` serializers; the services (``companion.club.services``) check plays and
+players, naming the row and field of every bad value, and :class:`SeatLinkIn` checks
+its own body.
 """
 
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
+from django.urls import reverse
+from django.utils.translation import gettext, gettext_lazy
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+
+from companion.club import selectors, services
 
 
 @cache
@@ -28,27 +39,79 @@ def paginated(item: type[serializers.Serializer]) -> type[serializers.Serializer
     )
 
 
+class Text(serializers.CharField):
+    """A JSON string and nothing else (DRF's CharField also takes numbers), without the
+    characters PostgreSQL refuses or a page would garble."""
+
+    default_error_messages = {"not_text": gettext_lazy("must be a text")}
+
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("not_text")
+        problem = services.text_problem(data)
+        if problem:
+            raise serializers.ValidationError(problem)
+        return super().to_internal_value(data)
+
+
+@extend_schema_field(OpenApiTypes.NUMBER)
+class Number(serializers.Field):
+    """A score as stored: whole numbers stay whole (7, not 7.0)."""
+
+    def to_representation(self, value: Any) -> int | float:
+        number = float(value)
+        return int(number) if number.is_integer() and abs(number) < 2**53 else number
+
+
+@extend_schema_field(
+    {"oneOf": [{"type": "integer"}, {"type": "string"}], "nullable": True},
+)
+class PlayerRef(serializers.Field):
+    """Documentation only: a player id or a player's name (the services check it)."""
+
+
+class ClubGameOut(serializers.Serializer):
+    game = serializers.CharField()
+    plays = serializers.IntegerField()
+
+
 class ClubOut(serializers.Serializer):
     slug = serializers.SlugField()
     name = serializers.CharField()
     is_public = serializers.BooleanField()
-    is_organiser = serializers.BooleanField(help_text="the caller may change this club")
-    players = serializers.IntegerField(required=False)
-    plays = serializers.IntegerField(required=False)
-    games = serializers.ListField(child=serializers.DictField(), required=False)
-    ratings_fresh = serializers.BooleanField(
-        required=False, help_text="false while a rating recomputation is queued"
+    is_organiser = serializers.SerializerMethodField(help_text="the caller may change this club")
+
+    def get_is_organiser(self, club: Any) -> bool:
+        return club.pk in self.context.get("organised", ())
+
+
+class ClubDetailOut(ClubOut):
+    players = serializers.IntegerField(source="players.count")
+    plays = serializers.IntegerField(source="plays.count")
+    games = serializers.SerializerMethodField()
+    ratings_fresh = serializers.SerializerMethodField(
+        help_text="false while a rating recomputation is queued"
     )
+
+    @extend_schema_field(ClubGameOut(many=True))
+    def get_games(self, club: Any) -> list[dict[str, Any]]:
+        return ClubGameOut(selectors.games_played(club), many=True).data
+
+    def get_ratings_fresh(self, club: Any) -> bool:
+        return club.ratings_version == club.history_version
 
 
 class PlayerIn(serializers.Serializer):
-    name = serializers.CharField(max_length=80)
+    name = Text(max_length=services.MAX_NAME)
 
 
 class PlayerOut(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
-    has_login = serializers.BooleanField()
+    has_login = serializers.SerializerMethodField()
+
+    def get_has_login(self, player: Any) -> bool:
+        return player.user_id is not None
 
 
 class GameStatRow(serializers.Serializer):
@@ -63,38 +126,61 @@ class GameStatRow(serializers.Serializer):
 
 
 class PlayerDetailOut(PlayerOut):
-    stats = GameStatRow(many=True)
+    stats = serializers.SerializerMethodField()
+
+    @extend_schema_field(GameStatRow(many=True))
+    def get_stats(self, player: Any) -> list[dict[str, Any]]:
+        rows = selectors.player_game_stats(player)
+        rows[0]["game"] = ""
+        return GameStatRow(rows, many=True).data
 
 
 class PlayResultIn(serializers.Serializer):
-    player = serializers.IntegerField(
-        required=False, allow_null=True, help_text="a player id of this club; null: a guest"
+    player = PlayerRef(
+        required=False,
+        allow_null=True,
+        help_text="a player id or name of this club; null or omitted: a guest (give 'name')",
     )
-    name = serializers.CharField(required=False, help_text="a guest's name")
-    seat = serializers.IntegerField(required=False, min_value=0, help_text="seat order, 0 first")
+    name = Text(required=False, max_length=services.MAX_NAME, help_text="a guest's name")
+    seat = serializers.IntegerField(
+        required=False, min_value=0, max_value=255, help_text="seat order, 0 first"
+    )
     score = serializers.FloatField()
     place = serializers.IntegerField(
-        required=False, min_value=1, help_text="omit to rank by score (ties share a place)"
+        required=False,
+        min_value=1,
+        max_value=services.MAX_RESULTS,
+        help_text="omit to rank by score (ties share a place)",
     )
-    breakdown = serializers.DictField(required=False)
+    breakdown = serializers.DictField(required=False, help_text="the scoring categories")
 
 
 class PlayIn(serializers.Serializer):
-    game = serializers.CharField(max_length=40, help_text="a game slug, e.g. spanish_main")
-    played_at = serializers.DateTimeField(required=False, help_text="default: now")
-    duration_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+    game = Text(max_length=40, help_text="a game slug, e.g. spanish_main")
+    played_at = serializers.DateTimeField(
+        required=False, help_text="default: now; a bare date is midnight"
+    )
+    duration_seconds = serializers.IntegerField(
+        required=False, allow_null=True, min_value=0, max_value=services.MAX_DURATION
+    )
     lowest_wins = serializers.BooleanField(required=False, default=False)
-    notes = serializers.CharField(required=False, allow_blank=True, max_length=500)
-    results = PlayResultIn(many=True)
+    notes = Text(required=False, allow_blank=True, max_length=services.MAX_NOTES)
+    tiebreaks = serializers.ListField(
+        child=Text(max_length=services.MAX_TIEBREAK),
+        required=False,
+        max_length=services.MAX_TIEBREAKS,
+        help_text="how ties were broken, in words",
+    )
+    results = PlayResultIn(many=True, max_length=services.MAX_RESULTS)
 
 
 class PlayResultOut(serializers.Serializer):
-    player = serializers.IntegerField(allow_null=True)
+    player = serializers.IntegerField(source="player_id", allow_null=True)
     name = serializers.CharField()
     seat = serializers.IntegerField()
-    score = serializers.FloatField()
+    score = Number()
     place = serializers.IntegerField()
-    winner = serializers.BooleanField()
+    winner = serializers.BooleanField(source="is_winner")
     breakdown = serializers.DictField()
 
 
@@ -105,13 +191,20 @@ class PlayOut(serializers.Serializer):
     duration_seconds = serializers.IntegerField(allow_null=True)
     source = serializers.ChoiceField(choices=["table", "manual", "import"])
     table_code = serializers.CharField(help_text="the table it was played at (empty: none)")
-    events_url = serializers.CharField(
-        allow_null=True, help_text="the table's full log, kept for audit"
-    )
+    events_url = serializers.SerializerMethodField(help_text="the table's full log, kept for audit")
     lowest_wins = serializers.BooleanField()
     tiebreaks = serializers.ListField(child=serializers.CharField())
     notes = serializers.CharField()
-    results = PlayResultOut(many=True)
+    results = serializers.SerializerMethodField()
+
+    def get_events_url(self, play: Any) -> str | None:
+        return reverse("api:events", args=[play.table_code]) if play.table_id else None
+
+    @extend_schema_field(PlayResultOut(many=True))
+    def get_results(self, play: Any) -> list[dict[str, Any]]:
+        # Sorted here, not in the query: the results are prefetched with the page.
+        rows = sorted(play.results.all(), key=lambda r: r.seat)
+        return PlayResultOut(rows, many=True).data
 
 
 class LeaderRow(serializers.Serializer):
@@ -138,11 +231,6 @@ class RatingPoint(serializers.Serializer):
     rating = serializers.FloatField()
 
 
-class ClubGameOut(serializers.Serializer):
-    game = serializers.CharField()
-    plays = serializers.IntegerField()
-
-
 class SeatRow(serializers.Serializer):
     seat = serializers.IntegerField()
     plays = serializers.IntegerField()
@@ -159,15 +247,28 @@ class Bucket(serializers.Serializer):
 class GameStatsOut(serializers.Serializer):
     game = serializers.CharField()
     plays = serializers.IntegerField()
-    avg_duration_seconds = serializers.FloatField(allow_null=True)
-    win_rate_by_seat = SeatRow(many=True)
-    score_distribution = Bucket(many=True)
+    avg_duration_seconds = serializers.FloatField(source="avg_duration", allow_null=True)
+    win_rate_by_seat = SeatRow(source="seat_rows", many=True)
+    score_distribution = Bucket(source="histogram", many=True)
 
 
 class SeatLinkIn(serializers.Serializer):
-    table = serializers.CharField(help_text="the table's code")
-    seat = serializers.IntegerField(min_value=0)
-    player = serializers.IntegerField(allow_null=True, help_text="a player id; null unlinks")
+    table = Text(max_length=12, help_text="the table's code")
+    seat = serializers.IntegerField(min_value=0, max_value=255)
+    player = serializers.IntegerField(
+        allow_null=True,
+        min_value=1,
+        max_value=services.MAX_ID,
+        help_text="a player id; null unlinks",
+    )
+    host_token = Text(
+        required=False,
+        max_length=200,
+        help_text=(
+            "the table's host token (or the token of the seat holding the host role): "
+            "needed only to bring a table that has no club yet into this club"
+        ),
+    )
 
 
 class SeatLinkOut(serializers.Serializer):
@@ -177,12 +278,43 @@ class SeatLinkOut(serializers.Serializer):
     play_id = serializers.IntegerField(allow_null=True, help_text="the table's play, if finished")
 
 
+class ExportClub(serializers.Serializer):
+    name = serializers.CharField()
+    is_public = serializers.BooleanField()
+
+
+class ExportPlayer(serializers.Serializer):
+    name = serializers.CharField()
+
+
+class ExportResult(serializers.Serializer):
+    player = serializers.CharField(allow_null=True, help_text="a player's name; null: a guest")
+    name = serializers.CharField(allow_blank=True)
+    seat = serializers.IntegerField()
+    score = Number()
+    place = serializers.IntegerField()
+    winner = serializers.BooleanField()
+    breakdown = serializers.DictField()
+
+
+class ExportPlay(serializers.Serializer):
+    game = serializers.CharField()
+    played_at = serializers.CharField(help_text="ISO 8601 with its offset")
+    duration_seconds = serializers.IntegerField(allow_null=True)
+    source = serializers.ChoiceField(choices=["table", "manual", "import"])
+    table_code = serializers.CharField(allow_blank=True)
+    lowest_wins = serializers.BooleanField()
+    tiebreaks = serializers.ListField(child=serializers.CharField())
+    notes = serializers.CharField(allow_blank=True)
+    results = ExportResult(many=True)
+
+
 class ExportDoc(serializers.Serializer):
-    format = serializers.CharField()
+    format = serializers.CharField(help_text="tortuga-club")
     version = serializers.IntegerField()
-    club = serializers.DictField()
-    players = serializers.ListField(child=serializers.DictField())
-    plays = serializers.ListField(child=serializers.DictField())
+    club = ExportClub()
+    players = ExportPlayer(many=True)
+    plays = ExportPlay(many=True)
 
 
 class ImportOut(serializers.Serializer):
@@ -213,7 +345,22 @@ class CsvReportOut(serializers.Serializer):
 
 
 class ClubErrorOut(serializers.Serializer):
+    """Every refusal: ``error`` says it in words; the rest says where."""
+
     error = serializers.CharField()
-    field = serializers.CharField(required=False)
-    row = serializers.IntegerField(required=False)
-    errors = RowError(many=True, required=False)
+    field = serializers.CharField(required=False, help_text="the field at fault")
+    row = serializers.IntegerField(required=False, help_text="the row at fault (1-based)")
+    errors = RowError(many=True, required=False, help_text="every problem found in the input")
+    fields = serializers.DictField(
+        required=False, help_text="per field, what is wrong with it (a refused request body)"
+    )
+    retry_after = serializers.IntegerField(
+        required=False, help_text="seconds to wait before trying again (429)"
+    )
+
+
+def error_body(data: Any) -> dict[str, Any]:
+    """An error answer as :class:`ClubErrorOut` documents it."""
+    if not isinstance(data, dict) or "error" not in data:
+        data = {"error": gettext("the request was refused")}
+    return dict(ClubErrorOut(data).data)

@@ -136,12 +136,14 @@ def test_a_players_rating_history_and_a_games_stats(bay, django_capture_on_commi
 
 
 def test_the_organiser_links_a_seat_to_a_player(bay):
-    table = table_services.table_create(
-        game="scoresheet", seats=[{"name": "A"}, {"name": "B"}]
-    ).table
+    created = table_services.table_create(game="scoresheet", seats=[{"name": "A"}, {"name": "B"}])
+    table = created.table
     client = bay.api("olga")
     body = {"table": table.code.lower(), "seat": 1, "player": bay.jona.pk}
-    response = client.post(f"{bay.url}/seat-links/", body, format="json")
+    # The table has no club yet: its host (Olga's phone) brings it into hers.
+    response = client.post(
+        f"{bay.url}/seat-links/", {**body, "host_token": created.host_token}, format="json"
+    )
     assert response.status_code == 200, response.json()
     assert response.json() == {
         "table": table.code,

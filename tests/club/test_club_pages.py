@@ -52,7 +52,9 @@ def test_every_reading_page_works_full_and_as_an_htmx_region(played):
 
 
 def test_every_organiser_page_works_full_and_as_an_htmx_region(played):
-    table = table_services.table_create(game="scoresheet", seats=[{"name": "A"}]).table
+    table = table_services.table_create(
+        game="scoresheet", seats=[{"name": "A"}], club=played.club
+    ).table
     s = played.club.slug
     play = Play.objects.first()
     for url, region in {
@@ -161,7 +163,7 @@ def test_the_organiser_adds_a_player_and_links_a_seat_on_the_pages(bay):
     added = client.post(f"/club/{bay.club.slug}/players/", {"name": "Zed"}, **HX)
     assert added.status_code == 200 and "Zed" in added.content.decode()
     table = table_services.table_create(
-        game="scoresheet", seats=[{"name": "A"}, {"name": "B"}]
+        game="scoresheet", seats=[{"name": "A"}, {"name": "B"}], club=bay.club
     ).table
     zed = Player.objects.get(name="Zed")
     linked = client.post(
@@ -217,7 +219,9 @@ def test_the_home_page_links_to_the_clubs(db):
 
 
 def test_the_club_page_finds_a_table_to_link_by_its_code(bay):
-    table = table_services.table_create(game="scoresheet", seats=[{"name": "A"}]).table
+    table = table_services.table_create(
+        game="scoresheet", seats=[{"name": "A"}], club=bay.club
+    ).table
     client = bay.page("olga")
     assert 'id="link-code"' in client.get(f"/club/{bay.club.slug}/").content.decode()
     found = client.get(f"/club/{bay.club.slug}/tables/?code={table.code.lower()}")

@@ -30,7 +30,8 @@ def finished_table(bay, scores=(7, 3, 7), *, link=True, club=False):
     seats = list(table.seats.order_by("index"))
     if link:
         for seat, player in zip(seats, [bay.anja, bay.jona, bay.mira], strict=True):
-            services.seat_link_player(seat=seat, player=player)
+            # The host links the seats of a table without a club: it joins the players' club.
+            services.seat_link_player(seat=seat, player=player, by_host=not club)
     for target, points in enumerate(scores):
         table.refresh_from_db()
         table_services.table_apply_move(
