@@ -137,11 +137,18 @@ DATA_UPLOAD_MAX_NUMBER_FILES = int(os.environ.get("DATA_UPLOAD_MAX_NUMBER_FILES"
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
+    # Redis down must not take the pages with it: short timeouts, then this process's
+    # memory for a cooldown (companion.cache).
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "BACKEND": "companion.cache.ResilientRedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("CACHE_KEY_PREFIX", "tortuga"),
+            "OPTIONS": {
+                "socket_connect_timeout": float(os.environ.get("CACHE_TIMEOUT", "0.5")),
+                "socket_timeout": float(os.environ.get("CACHE_TIMEOUT", "0.5")),
+                "COOLDOWN": 30,
+            },
         }
     }
 else:
@@ -152,6 +159,8 @@ CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", REDIS_URL)
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL or env_bool("CELERY_TASK_ALWAYS_EAGER")
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_RESULT_BACKEND = os.environ.get("CELERY_RESULT_BACKEND", REDIS_URL or None)
+# Nothing reads a task's result; storing none keeps publishes off the result backend.
+CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
@@ -159,9 +168,18 @@ CELERY_TASK_TIME_LIMIT = 120
 CELERY_TASK_SOFT_TIME_LIMIT = 90
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": 600}
-# A request that enqueues must not hang when the broker is down: fail fast, the
-# table keeps the work pending and a sweep re-queues it (companion.tables.tasks).
+# The worker's and beat's connections; publishes from requests use their own, below.
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
+# A request that enqueues must not hang when the broker is down: one attempt with this
+# timeout (seconds), then no publish from this process for the cooldown; the work
+# stays pending and the sweeper re-queues it (companion.tables.queue).
+CELERY_PUBLISH_TIMEOUT = float(os.environ.get("CELERY_PUBLISH_TIMEOUT", "1"))
+CELERY_PUBLISH_COOLDOWN = 30
+# beat runs the sweeper this often (seconds); a sweeper's claim on an item lasts the
+# lease; work younger than the grace was queued a moment ago and is left alone.
+CELERY_SWEEP_EVERY = float(os.environ.get("CELERY_SWEEP_EVERY", "15"))
+CELERY_SWEEP_LEASE = 120
+CELERY_SWEEP_GRACE = 10
 CELERY_TASK_PUBLISH_RETRY_POLICY = {
     "max_retries": 1,
     "interval_start": 0,

@@ -14,7 +14,9 @@ PRINT = (
     "print(json.dumps({'debug': s.DEBUG, 'secure': s.SESSION_COOKIE_SECURE, "
     "'hsts': getattr(s, 'SECURE_HSTS_SECONDS', 0), 'csrf_secure': s.CSRF_COOKIE_SECURE, "
     "'hosts': s.ALLOWED_HOSTS, 'db': s.DATABASES['default']['ENGINE'], "
-    "'eager': s.CELERY_TASK_ALWAYS_EAGER}))"
+    "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'cache': s.CACHES['default']['BACKEND'], "
+    "'cache_timeout': s.CACHES['default'].get('OPTIONS', {}).get('socket_timeout'), "
+    "'publish_timeout': s.CELERY_PUBLISH_TIMEOUT, 'ignore_result': s.CELERY_TASK_IGNORE_RESULT}))"
 )
 
 
@@ -40,7 +42,7 @@ def run(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=300,
     )
 
 
@@ -65,6 +67,9 @@ def test_production_settings_come_from_the_environment():
     assert s["hosts"] == ["tortuga.example", "www.tortuga.example"]
     assert s["db"] == "django.db.backends.postgresql"
     assert s["eager"] is False
+    # Redis down must not hang or break a page: short timeouts, a cache that degrades.
+    assert s["cache"] == "companion.cache.ResilientRedisCache" and s["cache_timeout"] <= 1
+    assert s["publish_timeout"] <= 2 and s["ignore_result"] is True
     assert s["secure"] is True and s["csrf_secure"] is True and s["hsts"] >= 31536000
 
 
