@@ -12,10 +12,14 @@ app = Celery("companion")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 
-# beat (optional, one per deployment) re-queues what a broker outage left pending.
+# beat (one per deployment) re-queues what a broker outage left pending: pages never
+# retry on a read, so this is how a table whose bookkeeping could not be queued moves
+# on once the broker is back. Two beats by mistake are harmless (the sweeper's leases).
 app.conf.beat_schedule = {
     "sweep-pending-work": {
         "task": "companion.tables.tasks.sweep_pending_work",
-        "schedule": 60.0,
+        "schedule": app.conf.get("sweep_every", 15.0),
+        # A sweep not started by the next one is pointless: drop it rather than pile up.
+        "options": {"expires": app.conf.get("sweep_every", 15.0)},
     }
 }

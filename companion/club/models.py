@@ -22,6 +22,9 @@ class Club(models.Model):
     # stored ratings were computed from (equal: ratings are fresh).
     history_version = models.PositiveBigIntegerField(default=0)
     ratings_version = models.PositiveBigIntegerField(default=0)
+    # The sweeper's lease on a stale recomputation (ratings_version behind): a conditional
+    # UPDATE takes it, so two sweepers never queue the same club's ratings.
+    ratings_claimed_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -9,6 +9,7 @@ from companion.tables.models import Actor, Event, Table
 from companion.tables.tasks import sweep_pending_work
 from tests.nassau import driver
 from tests.platform.workers import (
+    WORK_TIMEOUT,
     celery_worker_cmd,
     free_port,
     private_redis,
@@ -28,7 +29,7 @@ def wait_for_the_worker(table: Table) -> None:
         table.refresh_from_db()
         return not table.bookkeeping_pending
 
-    wait_for(settled, timeout=60, what="the worker to apply the bookkeeping")
+    wait_for(settled, timeout=WORK_TIMEOUT, what="the worker to apply the bookkeeping")
 
 
 def test_a_worker_runs_steps_6_to_9_and_the_round_goes_on(real_queue, artifacts):
@@ -66,7 +67,7 @@ def test_bookkeeping_waits_out_a_stopped_broker_and_completes_once_it_is_back(
         log = artifacts / "nassau-worker-outage.log"
         env = process_env(CELERY_QUEUE=real_queue, REDIS_URL=broker)
         with running(celery_worker_cmd(real_queue), env, log):
-            assert sweep_pending_work() >= 1
+            assert sweep_pending_work(grace=0) >= 1
             wait_for_the_worker(table)
             driver.play(table, driver.round_2_started, after_move=wait_for_the_worker)
     system = Event.objects.filter(table=table, actor=Actor.SYSTEM)

@@ -9,6 +9,7 @@ from companion.celery import app as celery_app
 from companion.tables.models import Table
 from companion.tables.tasks import sweep_pending_work
 from tests.platform.workers import (
+    WORK_TIMEOUT,
     celery_worker_cmd,
     free_port,
     private_redis,
@@ -51,7 +52,7 @@ def test_a_worker_records_the_result_the_end_game_view_enqueued(real_queue, tmp_
             table.refresh_from_db()
             return table.result
 
-        result = wait_for(recorded, timeout=60, what=f"the worker (log: {log})")
+        result = wait_for(recorded, timeout=WORK_TIMEOUT, what=f"the worker (log: {log})")
     assert result["scores"] == {"0": 7.0}
     assert result["winners"] == [0]
     assert "record_finished_table" in log.read_text()
@@ -73,13 +74,13 @@ def test_a_move_survives_a_broker_outage_and_completes_once_it_is_back(real_queu
         log = artifacts / "celery-worker-outage.log"
         env = process_env(CELERY_QUEUE=real_queue, REDIS_URL=broker)
         with running(celery_worker_cmd(real_queue), env, log):
-            assert sweep_pending_work() == 1
+            assert sweep_pending_work(grace=0) == 1
 
             def recorded():
                 table.refresh_from_db()
                 return table.result
 
-            wait_for(recorded, timeout=60, what=f"the worker (log: {log})")
+            wait_for(recorded, timeout=WORK_TIMEOUT, what=f"the worker (log: {log})")
     # Nothing was applied twice: the log still has exactly the three moves.
     assert table.events.count() == 3
     assert table.result["winners"] == [0]

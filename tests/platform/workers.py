@@ -16,6 +16,10 @@ from kombu import pools
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/0"
+# Waits on real processes end as soon as the thing is ready; the deadline only bounds
+# how long a broken run takes to fail, so it is generous for a loaded machine.
+STARTUP_TIMEOUT = 120
+WORK_TIMEOUT = 300
 
 
 def test_database_url() -> str:
@@ -97,7 +101,7 @@ def private_redis(port: int, log: Path) -> Iterator[str]:
         "no",
     ]
     with running(cmd, dict(os.environ), log):
-        wait_for(lambda: _listening(port), timeout=10, what=f"redis-server on {port}")
+        wait_for(lambda: _listening(port), timeout=STARTUP_TIMEOUT, what=f"redis-server on {port}")
         yield f"redis://127.0.0.1:{port}/0"
 
 
@@ -110,10 +114,12 @@ def _listening(port: int) -> bool:
 
 
 def wait_for(check: Callable[[], object], *, timeout: float, what: str) -> object:
+    """Call ``check`` until it answers something true; fail after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+    while True:
         value = check()
         if value:
             return value
+        if time.monotonic() >= deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
         time.sleep(0.2)
-    raise AssertionError(f"timed out after {timeout}s waiting for {what}")
