@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import http.client
 import re
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 
 import pytest
@@ -22,18 +24,25 @@ from tests.platform.workers import (
 pytestmark = [pytest.mark.services, pytest.mark.django_db]
 
 
-def get(url: str, **headers: str):
+# Generous: a loaded machine may take long to answer; a healthy one answers at once.
+REQUEST_TIMEOUT = 60
+STARTUP_TIMEOUT = 300
+
+
+def get(url: str, *, timeout: float = REQUEST_TIMEOUT, **headers: str):
     request = urllib.request.Request(url, headers=headers)
     try:
-        return urllib.request.urlopen(request, timeout=5)
+        return urllib.request.urlopen(request, timeout=timeout)
     except urllib.error.HTTPError as exc:
         return exc
 
 
 def _answers(url: str) -> bool:
+    """Whether gunicorn answers yet. While it starts, a connect may be refused or reset,
+    or a read time out (a worker still importing Django): each means "not yet"."""
     try:
-        return get(url).status == 200
-    except urllib.error.URLError:
+        return get(url, timeout=10).status == 200
+    except (OSError, http.client.HTTPException):
         return False
 
 
@@ -42,7 +51,7 @@ def test_gunicorn_and_a_worker_serve_healthz_and_cached_static_files(artifacts, 
     env = process_env(CELERY_QUEUE="smoke")
     collect = subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
     )  # fmt: skip
     assert collect.returncode == 0, collect.stderr
     port = free_port()
@@ -55,7 +64,7 @@ def test_gunicorn_and_a_worker_serve_healthz_and_cached_static_files(artifacts, 
         running(celery_worker_cmd("smoke"), env, artifacts / "smoke-worker.log"),
         running(gunicorn, env, artifacts / "smoke-gunicorn.log"),
     ):
-        wait_for(lambda: _answers(f"{base}/healthz"), timeout=30, what="gunicorn")
+        wait_for(lambda: _answers(f"{base}/healthz"), timeout=STARTUP_TIMEOUT, what="gunicorn")
         health = get(f"{base}/healthz")
         assert health.status == 200
         body = health.read().decode()
