@@ -12,7 +12,7 @@ PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pye
 	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
 endif
 
-.PHONY: run test lint typecheck fmt bench worker migrate venv check-python clean
+.PHONY: run test soak lint typecheck fmt bench worker migrate venv check-python clean
 
 check-python:
 	@if [ -z "$(PYTHON)" ]; then \
@@ -47,6 +47,12 @@ fmt: $(STAMP)
 
 test: lint
 	$(BIN)/pytest
+
+# The same suite with the property runs and the API fuzzing at their
+# full counts (SOAK=1; `make test` runs their fast deterministic profile). Run it
+# before resolving an issue.
+soak: lint
+	SOAK=1 $(BIN)/pytest
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -9,6 +9,16 @@ from pathlib import Path
 import pytest
 
 IN_CI = bool(os.environ.get("CI"))
+# `make soak` sets SOAK=1: property runs and page or browser matrices at their full
+# counts. `make test` runs a fast, deterministic profile of the same tests.
+SOAK = bool(os.environ.get("SOAK"))
+
+
+def runs(full: int, fast: int) -> int:
+    """How many examples a property run or a matrix takes in this profile."""
+    return full if SOAK else fast
+
+
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 
 

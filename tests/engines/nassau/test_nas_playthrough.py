@@ -20,6 +20,7 @@ from tests.engines.nassau.builders import (
     give_tile,
     seats,
 )
+from tests.helpers import SOAK, runs
 
 SYSTEM = {t for t, (spec, _fn) in ENGINE.moves().items() if spec.system}
 ANYTIME = {
@@ -90,7 +91,7 @@ def played_cards(state: State) -> set[tuple[int, int]]:
     }
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=runs(200, 40), deadline=None, derandomize=not SOAK)
 @given(
     seed=st.integers(min_value=0, max_value=2**31),
     n=st.sampled_from([3, 4, 5]),

@@ -16,9 +16,10 @@ from tests.engines.spanish_main.builder import (
     random_move,
     seats,
 )
+from tests.helpers import SOAK, runs
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=runs(300, 60), deadline=None, derandomize=not SOAK)
 @given(
     seed=st.integers(min_value=0, max_value=2**31),
     players=st.sampled_from([2, 3, 4]),
