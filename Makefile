@@ -12,7 +12,7 @@ PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pye
 	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
 endif
 
-.PHONY: run test soak lint typecheck fmt bench worker migrate venv check-python clean
+.PHONY: run test soak lint typecheck fmt bench worker beat migrate venv check-python clean
 
 check-python:
 	@if [ -z "$(PYTHON)" ]; then \
@@ -59,6 +59,10 @@ bench: $(STAMP)
 
 worker: $(STAMP)
 	$(BIN)/celery -A companion.celery worker --loglevel=INFO --concurrency=2
+
+# One per deployment: sweeps work that could not be queued (a broker outage) every 15 s.
+beat: $(STAMP)
+	$(BIN)/celery -A companion.celery beat --loglevel=INFO
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache test-artifacts

@@ -28,7 +28,7 @@ from django.conf import settings
 from django.db.models import Model, Q
 from kombu import Connection, pools
 
-from companion.cache import CircuitBreaker
+from companion.breaker import CircuitBreaker
 
 log = logging.getLogger(__name__)
 

@@ -15,11 +15,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from companion.celery import app as celery_app
 from companion.engines.base import MoveInputError, RuleError
 from companion.engines.registry import UnknownGame, get_engine
 from companion.tables.access import (
@@ -253,7 +253,7 @@ def _settled(outcome: MoveOutcome) -> MoveOutcome:
     Bookkeeping due after this entry is queued after the commit; when tasks run in
     the same process (the embedded default) it has already moved the table on.
     """
-    if outcome.table.bookkeeping_pending and settings.CELERY_TASK_ALWAYS_EAGER:
+    if outcome.table.bookkeeping_pending and celery_app.conf.task_always_eager:
         outcome.table.refresh_from_db()
         outcome.state = outcome.table.state
     return outcome

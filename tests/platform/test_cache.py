@@ -8,7 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from companion.cache import CircuitBreaker, ResilientRedisCache
+from companion.breaker import CircuitBreaker
+from companion.cache import ResilientRedisCache
 from tests.helpers import need_service
 from tests.platform.outage import counting_connects, unreachable
 from tests.platform.workers import REDIS_URL
