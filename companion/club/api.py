@@ -34,12 +34,34 @@ from companion.club.errors import InvalidInput, NotAllowed, NotFound, Problem
 from companion.club.models import Play
 from companion.tables.models import CODE_ALPHABET, Seat, Table
 
-CLUB = OpenApiParameter("code", str, OpenApiParameter.PATH, description="the club's slug")
-PLAYER = OpenApiParameter("index", int, OpenApiParameter.PATH, description="the player's id")
-PLAY = OpenApiParameter("index", int, OpenApiParameter.PATH, description="the play's id")
-GAME = OpenApiParameter("game", str, description="a game slug; omit for every game")
-LIMIT = OpenApiParameter("limit", int, description="results per page (1 to 500; default 50)")
-OFFSET = OpenApiParameter("offset", int, description="the index of the first result")
+MAX_LIMIT = 500
+# A club export nests about eight levels (plays, results, breakdowns): room to spare.
+MAX_BODY_DEPTH = 32
+# Far beyond any club's history, far below what the database's OFFSET takes.
+MAX_OFFSET = 10**9
+
+CLUB = OpenApiParameter(
+    "code",
+    {"type": "string", "pattern": "^[-a-zA-Z0-9_]{1,60}$"},
+    OpenApiParameter.PATH,
+    description="the club's slug",
+)
+ID = {"type": "integer", "minimum": 0}
+PLAYER = OpenApiParameter("index", ID, OpenApiParameter.PATH, description="the player's id")
+PLAY = OpenApiParameter("index", ID, OpenApiParameter.PATH, description="the play's id")
+# Any text without control characters is taken: a game nobody played matches nothing.
+GAME_SCHEMA = {"type": "string", "pattern": "^[^\\x00-\\x1f\\x7f-\\x9f]*$"}
+GAME = OpenApiParameter("game", GAME_SCHEMA, description="a game slug; omit for every game")
+LIMIT = OpenApiParameter(
+    "limit",
+    {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT},
+    description="results per page (default 50)",
+)
+OFFSET = OpenApiParameter(
+    "offset",
+    {"type": "integer", "minimum": 0, "maximum": MAX_OFFSET},
+    description="the index of the first result",
+)
 PAGE = [LIMIT, OFFSET]
 
 BAD_INPUT = OpenApiResponse(
@@ -47,7 +69,11 @@ BAD_INPUT = OpenApiResponse(
     description="bad input: every problem, by row and field (a bad query parameter, a body "
     "that is not valid JSON, too large or too deeply nested, a wrong type or value)",
 )
-BAD_QUERY = OpenApiResponse(s.ClubErrorOut, description="a bad query parameter (named in 'field')")
+BAD_QUERY = OpenApiResponse(
+    s.ClubErrorOut,
+    description="a bad query parameter (named in 'field'), or a path or query the API "
+    "refuses outright (a NUL byte, an undecodable escape)",
+)
 REFUSED = OpenApiResponse(
     s.ClubErrorOut,
     description="a private club and the caller is not one of its organisers. Writes: the "
@@ -61,12 +87,9 @@ WRONG_TYPE = OpenApiResponse(
 )
 READ = {400: BAD_QUERY, 403: REFUSED, 404: MISSING}
 WRITE = {400: BAD_INPUT, 403: REFUSED, 404: MISSING, 415: WRONG_TYPE}
-
-MAX_LIMIT = 500
-# A club export nests about eight levels (plays, results, breakdowns): room to spare.
-MAX_BODY_DEPTH = 32
-# Far beyond any club's history, far below what the database's OFFSET takes.
-MAX_OFFSET = 10**9
+NAME_TAKEN = {
+    409: OpenApiResponse(s.ClubErrorOut, description="there is already a player of that name")
+}
 
 
 class ClubJSONParser(JSONParser):
@@ -116,7 +139,7 @@ class ClubPagination(LimitOffsetPagination):
     @staticmethod
     def _whole(request: Request, name: str, low: int, high: int, default: int) -> int:
         raw = request.query_params.get(name)
-        if raw is None or raw == "":
+        if raw is None:
             return default
         value = services.parse_int(raw) if raw.isascii() else None
         if value is None or not low <= value <= high:
@@ -132,6 +155,9 @@ def _game(request: Request, *, required: bool = False) -> str | None:
     played matches nothing)."""
     game = request.query_params.get("game") or ""
     problem = services.text_problem(game)
+    if not problem and ("\t" in game or "\n" in game):
+        # A filter is one line: the tab and new line a name or a note may hold are not in it.
+        problem = gettext("must not contain control characters")
     if problem:
         raise InvalidInput([Problem(problem, "game")])
     if required and not game:
@@ -192,7 +218,7 @@ class ClubAPIView(APIView):
 class ClubsView(ClubAPIView):
     @extend_schema(
         parameters=PAGE,
-        responses={200: s.paginated(s.ClubOut), 400: BAD_QUERY},
+        responses={200: s.paginated(s.ClubOut), 400: BAD_QUERY},  # no club: nothing to refuse
         summary="The clubs the caller may see",
         tags=["club"],
         operation_id="clubs_list",
@@ -206,7 +232,7 @@ class ClubsView(ClubAPIView):
 class ClubView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
-        responses={200: s.ClubDetailOut, 403: REFUSED, 404: MISSING},
+        responses={200: s.ClubDetailOut, **READ},
         summary="A club: counts, games played, whether ratings are up to date",
         tags=["club"],
     )
@@ -231,7 +257,7 @@ class PlayersView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
         request=s.PlayerIn,
-        responses={201: s.PlayerOut, **WRITE},
+        responses={201: s.PlayerOut, **WRITE, **NAME_TAKEN},
         summary="Organisers: add a player (a player needs no login)",
         tags=["club"],
     )
@@ -244,7 +270,7 @@ class PlayersView(ClubAPIView):
 class PlayerView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB, PLAYER],
-        responses={200: s.PlayerDetailOut, 403: REFUSED, 404: MISSING},
+        responses={200: s.PlayerDetailOut, **READ},
         summary="A player with stats per game (the first row: every game)",
         tags=["club"],
     )
@@ -255,7 +281,7 @@ class PlayerView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB, PLAYER],
         request=s.PlayerIn,
-        responses={200: s.PlayerOut, **WRITE},
+        responses={200: s.PlayerOut, **WRITE, **NAME_TAKEN},
         summary="Organisers: rename a player",
         tags=["club"],
     )
@@ -302,7 +328,7 @@ class GamesView(ClubAPIView):
 
 class GameStatsView(ClubAPIView):
     @extend_schema(
-        parameters=[CLUB, OpenApiParameter("game", str, required=True)],
+        parameters=[CLUB, OpenApiParameter("game", {**GAME_SCHEMA, "minLength": 1}, required=True)],
         responses={200: s.GameStatsOut, **READ},
         summary="A game's score distribution, win rate by seat order and average play time",
         tags=["club"],
@@ -319,7 +345,7 @@ class PlaysView(ClubAPIView):
         parameters=[
             CLUB,
             GAME,
-            OpenApiParameter("player", int, description="only plays with this player"),
+            OpenApiParameter("player", ID, description="only plays with this player's id"),
             *PAGE,
         ],
         responses={200: s.paginated(s.PlayOut), **READ},
@@ -355,7 +381,7 @@ class PlaysView(ClubAPIView):
 class PlayView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB, PLAY],
-        responses={200: s.PlayOut, 403: REFUSED, 404: MISSING},
+        responses={200: s.PlayOut, **READ},
         summary="A play with every seat's score, place and breakdown",
         tags=["club"],
     )
@@ -375,7 +401,7 @@ class PlayView(ClubAPIView):
 
     @extend_schema(
         parameters=[CLUB, PLAY],
-        responses={204: None, 403: REFUSED, 404: MISSING},
+        responses={204: None, **READ},
         summary="Organisers: delete a play (its table and log stay; ratings recomputed)",
         tags=["club"],
     )
@@ -446,7 +472,7 @@ class SeatLinkView(ClubAPIView):
 class ExportView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
-        responses={200: s.ExportDoc, 403: REFUSED, 404: MISSING},
+        responses={200: s.ExportDoc, **READ},
         summary="The whole club as JSON: lossless, re-importable into an empty club",
         tags=["club"],
     )
@@ -461,7 +487,13 @@ class ImportView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
         request=s.ExportDoc,
-        responses={201: s.ImportOut, **WRITE},
+        responses={
+            201: s.ImportOut,
+            **WRITE,
+            409: OpenApiResponse(
+                s.ClubErrorOut, description="the club is not empty (it has players or plays)"
+            ),
+        },
         summary="Organisers: load a club export into this (empty) club; all or nothing",
         tags=["club"],
     )
@@ -474,7 +506,7 @@ class ImportView(ClubAPIView):
 class PlaysCsvView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
-        responses={(200, "text/csv"): OpenApiTypes.STR, 403: REFUSED, 404: MISSING},
+        responses={(200, "text/csv"): OpenApiTypes.STR, **READ},
         summary="The plays as CSV, one row per result (the format the CSV import reads)",
         description=(
             "Text cells that a spreadsheet would run as a formula (starting with =, +, -, @, "
@@ -490,12 +522,30 @@ class PlaysCsvView(ClubAPIView):
         return response
 
 
+# The multipart body as a raw schema: the API reads these two fields only (a
+# serializer's schema would invite any other field).
+CSV_IMPORT_BODY = {
+    "type": "object",
+    "properties": {
+        "file": {
+            "type": "string",
+            "format": "binary",
+            "description": "UTF-8 CSV: play, played_at, game, duration_seconds, player, seat, "
+            "score, place (winner, lowest_wins, notes optional)",
+        },
+        "dry_run": {"type": "boolean", "default": False, "description": "check only"},
+    },
+    "required": ["file"],
+    "additionalProperties": False,
+}
+
+
 class PlaysCsvImportView(ClubAPIView):
     parser_classes = [MultiPartParser, FormParser]
 
     @extend_schema(
         parameters=[CLUB],
-        request={"multipart/form-data": s.CsvImportIn},
+        request={"multipart/form-data": CSV_IMPORT_BODY},
         responses={
             200: OpenApiResponse(
                 s.CsvReportOut, description="a dry run: every row it would reject"

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 
 from companion.tables.errors import NotAllowed, NotFound, TableError
 
-__all__ = ["ClubError", "InvalidInput", "NotAllowed", "NotFound", "Problem"]
+__all__ = ["ClubError", "Conflict", "InvalidInput", "NotAllowed", "NotFound", "Problem"]
 
 
 class ClubError(TableError):
@@ -46,3 +46,10 @@ class InvalidInput(ClubError):
             row=first.row,
             errors=[{**asdict(p), "text": p.text()} for p in problems],
         )
+
+
+class Conflict(InvalidInput):
+    """Well-formed input that clashes with what is stored: a player's name already taken,
+    an import into a club that already has a history. Nothing was written."""
+
+    status = 409

@@ -26,7 +26,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext
 
-from companion.club.errors import ClubError, InvalidInput, Problem
+from companion.club.errors import Conflict, InvalidInput, Problem
 from companion.club.models import Club, Play, Player, PlayResult, PlaySource
 from companion.club.services import (
     MAX_NAME,
@@ -123,7 +123,9 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
                      "version")]
         )  # fmt: skip
     if club.players.exists() or club.plays.exists():
-        raise ClubError(gettext("import a club export into an empty club (no players, no plays)"))
+        raise Conflict(
+            [Problem(gettext("import a club export into an empty club (no players, no plays)"))]
+        )
     problems: list[Problem] = []
     meta = doc.get("club")
     players = doc.get("players")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from django.core.validators import RegexValidator
 from django.urls import reverse
 from django.utils.translation import gettext, gettext_lazy
 from drf_spectacular.types import OpenApiTypes
@@ -39,11 +40,20 @@ def paginated(item: type[serializers.Serializer]) -> type[serializers.Serializer
     )
 
 
+# For the schema: no control character but tab and new line (the check is
+# services.text_problem, which also refuses lone surrogates).
+CLEAN_TEXT = RegexValidator(r"^[^\x00-\x08\x0b-\x1f\x7f-\x9f]*$")
+
+
 class Text(serializers.CharField):
     """A JSON string and nothing else (DRF's CharField also takes numbers), without the
     characters PostgreSQL refuses or a page would garble."""
 
     default_error_messages = {"not_text": gettext_lazy("must be a text")}
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.validators.append(CLEAN_TEXT)
 
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
@@ -143,20 +153,29 @@ class PlayResultIn(serializers.Serializer):
     )
     name = Text(required=False, max_length=services.MAX_NAME, help_text="a guest's name")
     seat = serializers.IntegerField(
-        required=False, min_value=0, max_value=255, help_text="seat order, 0 first"
+        required=False,
+        allow_null=True,
+        min_value=0,
+        max_value=255,
+        help_text="seat order, 0 first; default: the row's position",
     )
     score = serializers.FloatField()
     place = serializers.IntegerField(
         required=False,
+        allow_null=True,
         min_value=1,
         max_value=services.MAX_RESULTS,
         help_text="omit to rank by score (ties share a place)",
     )
-    breakdown = serializers.DictField(required=False, help_text="the scoring categories")
+    breakdown = serializers.DictField(
+        required=False, allow_null=True, help_text="the scoring categories"
+    )
 
 
 class PlayIn(serializers.Serializer):
-    game = Text(max_length=40, help_text="a game slug, e.g. spanish_main")
+    game = serializers.RegexField(
+        r"^[a-zA-Z0-9][a-zA-Z0-9_-]{0,39}$", help_text="a game slug, e.g. spanish_main"
+    )
     played_at = serializers.DateTimeField(
         required=False, help_text="default: now; a bare date is midnight"
     )
@@ -171,7 +190,9 @@ class PlayIn(serializers.Serializer):
         max_length=services.MAX_TIEBREAKS,
         help_text="how ties were broken, in words",
     )
-    results = PlayResultIn(many=True, max_length=services.MAX_RESULTS)
+    results = serializers.ListField(
+        child=PlayResultIn(), min_length=1, max_length=services.MAX_RESULTS
+    )
 
 
 class PlayResultOut(serializers.Serializer):
@@ -306,12 +327,12 @@ class ExportPlay(serializers.Serializer):
     lowest_wins = serializers.BooleanField()
     tiebreaks = serializers.ListField(child=serializers.CharField())
     notes = serializers.CharField(allow_blank=True)
-    results = ExportResult(many=True)
+    results = serializers.ListField(child=ExportResult(), min_length=1)
 
 
 class ExportDoc(serializers.Serializer):
-    format = serializers.CharField(help_text="tortuga-club")
-    version = serializers.IntegerField()
+    format = serializers.ChoiceField(choices=["tortuga-club"])
+    version = serializers.IntegerField(min_value=1, max_value=1)
     club = ExportClub()
     players = ExportPlayer(many=True)
     plays = ExportPlay(many=True)
@@ -320,12 +341,6 @@ class ExportDoc(serializers.Serializer):
 class ImportOut(serializers.Serializer):
     players = serializers.IntegerField()
     plays = serializers.IntegerField()
-
-
-class CsvImportIn(serializers.Serializer):
-    file = serializers.FileField(help_text="UTF-8 CSV: play, played_at, game, duration_seconds, "
-                                 "player, seat, score, place (winner, lowest_wins, notes optional)")  # fmt: skip
-    dry_run = serializers.BooleanField(required=False, default=False)
 
 
 class RowError(serializers.Serializer):

@@ -24,7 +24,7 @@ from django.utils import timezone
 from django.utils.dateparse import parse_date, parse_datetime
 from django.utils.translation import gettext
 
-from companion.club.errors import ClubError, InvalidInput, NotAllowed, Problem
+from companion.club.errors import ClubError, Conflict, InvalidInput, NotAllowed, Problem
 from companion.club.models import Club, Play, Player, PlayResult, PlaySource
 from companion.engines.base import places_from_scores
 from companion.tables.models import Seat, Table, hash_token
@@ -666,8 +666,8 @@ def _clean_name(name: Any) -> str:
     return cleaned
 
 
-def _name_taken(name: str) -> InvalidInput:
-    return InvalidInput(
+def _name_taken(name: str) -> Conflict:
+    return Conflict(
         [Problem(gettext("there is already a player called %(name)s") % {"name": repr(name)},
                  "name")]
     )  # fmt: skip

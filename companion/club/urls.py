@@ -14,7 +14,10 @@ urlpatterns = [
     path(
         "login/",
         auth_views.LoginView.as_view(
-            template_name="club/login.html", next_page=reverse_lazy("club:list")
+            template_name="club/login.html",
+            next_page=reverse_lazy("club:list"),
+            # Django's form views take PUT as a POST: a sign-in is a POST only.
+            http_method_names=["get", "head", "post", "options"],
         ),
         name="login",
     ),

@@ -128,7 +128,7 @@ def players(request: HttpRequest, access: Access) -> HttpResponse:
         try:
             services.player_create(club=club, name=request.POST.get("name", ""))
         except InvalidInput as exc:
-            error, status = exc.message, 400
+            error, status = exc.message, exc.status
     page = paginate(request, club.players.order_by("name"))
     context = {"access": access, "club": club, "players": page, "error": error}
     return _render(request, "club/players.html", "players", context, status=status)

@@ -109,7 +109,7 @@ def test_players_are_listed_added_renamed_and_show_their_stats(bay):
     client = bay.api("olga")
     assert client.post(f"{bay.url}/players/", {"name": "Zed"}, format="json").status_code == 201
     again = client.post(f"{bay.url}/players/", {"name": "Zed"}, format="json")
-    assert again.status_code == 400 and "already a player called 'Zed'" in again.json()["error"]
+    assert again.status_code == 409 and "already a player called 'Zed'" in again.json()["error"]
     names = [p["name"] for p in client.get(f"{bay.url}/players/?limit=2").json()["results"]]
     assert names == ["Anja", "Jona"]
     renamed = client.patch(f"{bay.url}/players/{bay.anja.pk}/", {"name": "Anja B"}, format="json")

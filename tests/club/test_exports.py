@@ -47,7 +47,7 @@ def test_the_json_import_through_the_api_wants_an_empty_club_and_an_organiser(ba
     document = bay.api().get(f"{bay.url}/export/").json()
     other = make_club("other-cove")
     refused = other.api("olga").post(f"{other.url}/import/", document, format="json")
-    assert refused.status_code == 400 and "empty club" in refused.json()["error"]
+    assert refused.status_code == 409 and "empty club" in refused.json()["error"]
     Player.objects.filter(club=other.club).delete()
     done = other.api("olga").post(f"{other.url}/import/", document, format="json")
     assert done.status_code == 201 and done.json() == {"players": 3, "plays": 3}

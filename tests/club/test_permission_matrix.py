@@ -1,0 +1,376 @@
+"""Who may do what on every club page (/club/) and endpoint (/api/clubs/).
+
+Each route and method is called by the club's organiser, an organiser of another
+club, a signed-in user who organises nothing and a signed-out visitor, on a public
+and on a private club. Refused calls change nothing. The routes are read from the
+URL resolver: a new club route without an entry in ``MATRIX`` fails the test, and a
+method a route answers that ``MATRIX`` does not list fails it too. Every API answer
+must be documented by the OpenAPI schema for its status, and its body must match the
+documented shape (tests/club/openapi.py).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from companion.club.models import Club, Play, Player, PlayResult
+from companion.tables import services as table_services
+from companion.tables.models import Seat, Table
+from tests.club import openapi
+from tests.club.people import Club as People
+from tests.club.people import make_club, record
+
+pytestmark = pytest.mark.django_db
+
+CALLERS = ["visitor", "udo", "otto", "olga"]  # the organiser last: her writes change things
+METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
+
+
+@dataclass
+class World:
+    people: People
+    other: People  # "otto" is the organiser of this other club
+    play: Play
+    table: Table
+
+    @property
+    def slug(self) -> str:
+        return self.people.club.slug
+
+    def client(self, who: str, *, api: bool):
+        users = {"udo": self.people.udo, "otto": self.other.olga, "olga": self.people.olga}
+        if api:
+            from rest_framework.test import APIClient
+
+            client = APIClient()
+        else:
+            from django.test import Client
+
+            client = Client()
+        if who in users:
+            client.force_login(users[who])
+        return client
+
+
+def make_world(public: bool) -> World:
+    people = make_club("the-club", is_public=public)
+    other = make_club("other-club")
+    play = record(people, 5, 3, 1)
+    table = table_services.table_create(
+        game="scoresheet", seats=[{"name": "A"}, {"name": "B"}], club=people.club
+    ).table
+    return World(people, other, play, table)
+
+
+def state() -> tuple:
+    """Everything a club write could change."""
+    return (
+        list(Club.objects.order_by("pk").values_list("slug", "name", "is_public", "history_version")),
+        list(Player.objects.order_by("pk").values_list("club_id", "name")),
+        list(Play.objects.order_by("pk").values_list("club_id", "game", "notes", "played_at")),
+        list(PlayResult.objects.order_by("pk").values_list("play_id", "player_id", "score", "place")),
+        list(Seat.objects.order_by("pk").values_list("table_id", "index", "player_id")),
+        list(Table.objects.order_by("pk").values_list("code", "club_id")),
+    )  # fmt: skip
+
+
+def csv_file(w: World) -> io.BytesIO:
+    data = (
+        b"play,played_at,game,duration_seconds,player,seat,score,place\n"
+        b"k,2026-11-05T20:00,scoresheet,,Anja,0,4,\n"
+        b"k,2026-11-05T20:00,scoresheet,,Jona,1,6,\n"
+    )
+    upload = io.BytesIO(data)
+    upload.name = "plays.csv"
+    return upload
+
+
+def play_form(w: World) -> dict:
+    return {"rows": "6", "game": "scoresheet", "played_at": "2026-11-20T20:30",
+            "player_0": w.people.anja.pk, "score_0": "9", "player_1": w.people.jona.pk,
+            "score_1": "4"}  # fmt: skip
+
+
+def play_body(w: World) -> dict:
+    return {"game": "scoresheet", "played_at": "2026-11-21T20:30:00Z",
+            "results": [{"player": w.people.anja.pk, "score": 2},
+                        {"player": w.people.mira.pk, "score": 8}]}  # fmt: skip
+
+
+EXPORT = {
+    "format": "tortuga-club", "version": 1, "club": {"name": "Renamed", "is_public": True},
+    "players": [{"name": "Ivo"}],
+    "plays": [{"game": "scoresheet", "played_at": "2026-01-01T20:00:00+00:00",
+               "results": [{"player": "Ivo", "score": 3}]}],
+}  # fmt: skip
+
+
+def empty_club(w: World) -> None:
+    Play.objects.filter(club=w.people.club).delete()
+    Player.objects.filter(club=w.people.club).delete()
+
+
+@dataclass
+class Case:
+    """One method of one route. ``kind``: "open" (anyone, any club), "read" (anyone
+    on a public club, its organisers on a private one) or "write" (its organisers)."""
+
+    kind: str
+    ok: int  # the status for whoever may call it
+    path: str = ""  # after the route, e.g. "?game=scoresheet"
+    data: Callable[[World], Any] | None = None
+    format: str | None = None  # "json", "multipart" (API); pages post forms
+    prepare: Callable[[World], None] | None = None
+    changes: bool = field(default=False)  # the allowed call changes the history
+
+
+def page_url(name: str, w: World) -> str:
+    s = w.slug
+    return {
+        "club:list": "/club/",
+        "club:login": "/club/login/",
+        "club:logout": "/club/logout/",
+        "club:home": f"/club/{s}/",
+        "club:players": f"/club/{s}/players/",
+        "club:player": f"/club/{s}/players/{w.people.anja.pk}/",
+        "club:game": f"/club/{s}/games/scoresheet/",
+        "club:plays": f"/club/{s}/plays/",
+        "club:play-new": f"/club/{s}/plays/new/",
+        "club:play": f"/club/{s}/plays/{w.play.pk}/",
+        "club:play-edit": f"/club/{s}/plays/{w.play.pk}/edit/",
+        "club:play-delete": f"/club/{s}/plays/{w.play.pk}/delete/",
+        "club:link-find": f"/club/{s}/tables/",
+        "club:link": f"/club/{s}/tables/{w.table.code}/link/",
+        "club:export": f"/club/{s}/export.json",
+        "club:plays-csv": f"/club/{s}/plays.csv",
+        "club:import": f"/club/{s}/import/",
+    }[name]
+
+
+def api_url(name: str, w: World) -> str:
+    base = f"/api/clubs/{w.slug}"
+    return {
+        "api:clubs": "/api/clubs/",
+        "api:club": f"{base}/",
+        "api:club-players": f"{base}/players/",
+        "api:club-player": f"{base}/players/{w.people.anja.pk}/",
+        "api:club-player-ratings": f"{base}/players/{w.people.anja.pk}/ratings/",
+        "api:club-leaderboard": f"{base}/leaderboard/",
+        "api:club-games": f"{base}/games/",
+        "api:club-game-stats": f"{base}/game-stats/",
+        "api:club-plays": f"{base}/plays/",
+        "api:club-plays-import": f"{base}/plays/import/",
+        "api:club-play": f"{base}/plays/{w.play.pk}/",
+        "api:club-seat-links": f"{base}/seat-links/",
+        "api:club-export": f"{base}/export/",
+        "api:club-plays-csv": f"{base}/export/plays.csv",
+        "api:club-import": f"{base}/import/",
+    }[name]
+
+
+READ = Case("read", 200)
+MATRIX: dict[str, dict[str, Case]] = {
+    # -- pages
+    "club:list": {"GET": Case("open", 200)},
+    "club:login": {
+        "GET": Case("open", 200),
+        "POST": Case("open", 200, data=lambda w: {"username": "nobody", "password": "wrong"}),
+    },
+    "club:logout": {"POST": Case("open", 302)},
+    "club:home": {"GET": READ},
+    "club:players": {
+        "GET": READ,
+        "POST": Case("write", 200, data=lambda w: {"name": "Zed"}, changes=True),
+    },
+    "club:player": {"GET": READ},
+    "club:game": {"GET": READ},
+    "club:plays": {"GET": READ},
+    "club:play-new": {
+        "GET": Case("write", 200),
+        "POST": Case("write", 302, data=play_form, changes=True),
+    },
+    "club:play": {"GET": READ},
+    "club:play-edit": {
+        "GET": Case("write", 200),
+        "POST": Case("write", 302, data=play_form, changes=True),
+    },
+    "club:play-delete": {"POST": Case("write", 302, changes=True)},
+    "club:link-find": {"GET": Case("write", 302, path="?code={code}")},
+    "club:link": {
+        "GET": Case("write", 200),
+        "POST": Case(
+            "write", 200, data=lambda w: {"seat": "0", "player": w.people.anja.pk}, changes=True
+        ),
+    },  # fmt: skip
+    "club:export": {"GET": READ},
+    "club:plays-csv": {"GET": READ},
+    "club:import": {
+        "GET": Case("write", 200),
+        "POST": Case("write", 200, data=lambda w: {"file": csv_file(w)}, changes=True),
+    },
+    # -- API
+    "api:clubs": {"GET": Case("open", 200)},
+    "api:club": {"GET": READ},
+    "api:club-players": {
+        "GET": READ,
+        "POST": Case("write", 201, data=lambda w: {"name": "Zed"}, format="json", changes=True),
+    },
+    "api:club-player": {
+        "GET": READ,
+        "PATCH": Case("write", 200, data=lambda w: {"name": "Anja B"}, format="json", changes=True),
+    },  # fmt: skip
+    "api:club-player-ratings": {"GET": READ},
+    "api:club-leaderboard": {"GET": READ},
+    "api:club-games": {"GET": READ},
+    "api:club-game-stats": {"GET": Case("read", 200, path="?game=scoresheet")},
+    "api:club-plays": {
+        "GET": READ,
+        "POST": Case("write", 201, data=play_body, format="json", changes=True),
+    },
+    "api:club-plays-import": {
+        "POST": Case(
+            "write", 201, data=lambda w: {"file": csv_file(w)}, format="multipart", changes=True
+        ),
+    },  # fmt: skip
+    "api:club-play": {
+        "GET": READ,
+        "PUT": Case("write", 200, data=play_body, format="json", changes=True),
+        "DELETE": Case("write", 204, changes=True),
+    },
+    "api:club-seat-links": {
+        "POST": Case(
+            "write",
+            200,
+            format="json",
+            changes=True,
+            data=lambda w: {"table": w.table.code, "seat": 1, "player": w.people.jona.pk},
+        ),
+    },  # fmt: skip
+    "api:club-export": {"GET": READ},
+    "api:club-plays-csv": {"GET": READ},
+    "api:club-import": {
+        "POST": Case(
+            "write", 201, data=lambda w: EXPORT, format="json", prepare=empty_club, changes=True
+        ),
+    },  # fmt: skip
+}
+
+
+def test_every_club_route_has_a_matrix_entry():
+    routes = openapi.club_routes()
+    assert len(routes) >= 30, routes
+    missing = sorted(set(routes) - set(MATRIX))
+    assert not missing, f"club routes without a permission-matrix entry: {missing}"
+    stale = sorted(set(MATRIX) - set(routes))
+    assert not stale, f"matrix entries for routes that no longer exist: {stale}"
+
+
+def allowed(case: Case, who: str, public: bool) -> bool:
+    return case.kind == "open" or who == "olga" or (case.kind == "read" and public)
+
+
+def expected(case: Case, who: str, public: bool, page: bool) -> int:
+    if allowed(case, who, public):
+        return case.ok
+    # A page sends a signed-out visitor to sign in; the API refuses (SessionAuthentication
+    # has no challenge to send, so 403, not 401).
+    return 302 if page and who == "visitor" else 403
+
+
+def call(w: World, name: str, method: str, case: Case, who: str):
+    page = name.startswith("club:")
+    url = (page_url if page else api_url)(name, w) + case.path.format(code=w.table.code)
+    client = w.client(who, api=not page)
+    data = case.data(w) if case.data else None
+    kwargs: dict[str, Any] = {}
+    if not page and case.format == "json":
+        kwargs["format"] = "json"
+    handler = getattr(client, method.lower())
+    if data is None:
+        return handler(url, **kwargs), url
+    return handler(url, data, **kwargs), url
+
+
+ENTRIES = [(name, method) for name in MATRIX for method in MATRIX[name]]
+
+
+@pytest.mark.parametrize("public", [True, False], ids=["public", "private"])
+@pytest.mark.parametrize(("name", "method"), ENTRIES, ids=[f"{n} {m}" for n, m in ENTRIES])
+def test_each_caller_on_each_route(name, method, public):
+    w = make_world(public)
+    case = MATRIX[name][method]
+    if case.prepare:
+        case.prepare(w)
+    page = name.startswith("club:")
+    for who in CALLERS:
+        before = state()
+        response, url = call(w, name, method, case, who)
+        want = expected(case, who, public, page)
+        assert response.status_code == want, (who, url, response.content[:300])
+        if want == 302 and who == "visitor" and case.kind != "open":
+            assert response["Location"].startswith("/club/login/"), response["Location"]
+        if not (allowed(case, who, public) and case.changes):
+            assert state() == before, f"{who}'s {method} {url} changed the history"
+        else:
+            assert state() != before, f"{who}'s {method} {url} should have changed something"
+        if not page:
+            openapi.check_response(name, method, response)
+            if want >= 400:
+                assert response.json()["error"]
+
+
+@pytest.mark.parametrize("name", list(MATRIX))
+def test_a_method_the_matrix_does_not_list_is_refused(name):
+    w = make_world(public=True)
+    page = name.startswith("club:")
+    client = w.client("olga", api=not page)
+    url = (page_url if page else api_url)(name, w)
+    for method in METHODS:
+        if method in MATRIX[name]:
+            continue
+        before = state()
+        response = getattr(client, method.lower())(url)
+        assert response.status_code == 405, (method, url, response.status_code)
+        assert state() == before
+
+
+def test_a_signed_in_api_write_without_the_csrf_token_is_a_documented_403(db):
+    from rest_framework.test import APIClient
+
+    w = make_world(public=True)
+    client = APIClient(enforce_csrf_checks=True)
+    client.force_login(w.people.olga)
+    before = state()
+    response = client.post(f"/api/clubs/{w.slug}/players/", {"name": "Zed"}, format="json")
+    assert response.status_code == 403 and "CSRF" in response.json()["error"]
+    openapi.check_response("api:club-players", "POST", response)
+    assert state() == before
+
+
+def test_an_organiser_never_reaches_another_clubs_plays_players_or_tables(db):
+    """The organiser of one club, through her own club's URLs, with ids of the other's."""
+    w = make_world(public=True)
+    mine = make_club("mine")
+    client, api = w.client("olga", api=False), w.client("olga", api=True)
+    client.force_login(mine.olga)
+    api.force_login(mine.olga)
+    s, base = mine.club.slug, f"/api/clubs/{mine.club.slug}"
+    before = state()
+    assert client.post(f"/club/{s}/plays/{w.play.pk}/edit/", play_form(w)).status_code == 404
+    assert client.post(f"/club/{s}/plays/{w.play.pk}/delete/").status_code == 404
+    assert client.get(f"/club/{s}/tables/{w.table.code}/link/").status_code == 403
+    assert client.post(f"/club/{s}/tables/{w.table.code}/link/", {"seat": "0"}).status_code == 403
+    assert api.put(f"{base}/plays/{w.play.pk}/", play_body(w), format="json").status_code == 404
+    assert api.delete(f"{base}/plays/{w.play.pk}/").status_code == 404
+    assert (
+        api.patch(f"{base}/players/{w.people.anja.pk}/", {"name": "X"}, format="json").status_code
+        == 404
+    )
+    link = {"table": w.table.code, "seat": 0, "player": None}
+    assert api.post(f"{base}/seat-links/", link, format="json").status_code == 403
+    assert state() == before
