@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
+from django.utils.translation import gettext, ngettext
+
 from companion.tables.errors import NotAllowed, NotFound, TableError
 
 __all__ = ["ClubError", "Conflict", "InvalidInput", "NotAllowed", "NotFound", "Problem"]
@@ -25,10 +27,15 @@ class Problem:
     def text(self) -> str:
         where = []
         if self.row is not None:
-            where.append(f"row {self.row}")
+            where.append(gettext("row %(row)s") % {"row": self.row})
         if self.field:
             where.append(f"'{self.field}'")
-        return f"{', '.join(where)}: {self.message}" if where else self.message
+        if not where:
+            return self.message
+        return gettext("%(where)s: %(message)s") % {
+            "where": ", ".join(where),
+            "message": self.message,
+        }
 
 
 class InvalidInput(ClubError):
@@ -39,7 +46,10 @@ class InvalidInput(ClubError):
         first = problems[0]
         message = first.text()
         if len(problems) > 1:
-            message += f" (and {len(problems) - 1} more problem(s))"
+            more = len(problems) - 1
+            message += " " + ngettext(
+                "(and %(count)s more problem)", "(and %(count)s more problems)", more
+            ) % {"count": more}
         super().__init__(
             message,
             field=first.field,

@@ -833,6 +833,17 @@ def table_owner_id(table: Table) -> int | None:
     return clubs.pop() if len(clubs) == 1 else None
 
 
+def require_club_table_creator(*, club: Club, user: Any) -> None:
+    """Only a signed-in organiser of ``club`` creates a table for it: the finished game
+    enters that club's history, so creating it is the same write as a table joining
+    the club later (which needs its host to be an organiser of the club)."""
+    if not club.is_organiser(user):
+        raise NotAllowed(
+            gettext("only an organiser of %(club)s, signed in, can create a table for its history")
+            % {"club": club.name}
+        )
+
+
 def another_club() -> NotAllowed:
     return NotAllowed(gettext("this table belongs to another club"))
 

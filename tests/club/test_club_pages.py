@@ -229,3 +229,19 @@ def test_the_club_page_finds_a_table_to_link_by_its_code(bay):
     assert found["Location"] == f"/club/{bay.club.slug}/tables/{table.code}/link/"
     missing = client.get(f"/club/{bay.club.slug}/tables/NOPE99/link/")
     assert missing.status_code == 404 and "There is no table" in missing.content.decode()
+
+
+def test_the_import_page_dry_run_of_a_good_csv_says_what_would_be_imported(bay):
+    csv = (
+        b"play,played_at,game,duration_seconds,player,seat,score,place\n"
+        b"1,2026-11-01T20:00,scoresheet,600,Anja,0,5,\n"
+        b"1,2026-11-01T20:00,scoresheet,600,Jona,1,3,\n"
+    )
+    upload = io.BytesIO(csv)
+    upload.name = "plays.csv"
+    response = bay.page("olga").post(
+        f"/club/{bay.club.slug}/import/", {"file": upload, "dry_run": "on"}, **HX
+    )
+    html = response.content.decode()
+    assert response.status_code == 200 and "All 2 rows can be imported (1 play)" in html
+    assert not Play.objects.exists()
