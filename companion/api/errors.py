@@ -81,7 +81,8 @@ class ErrorsDocumentedSchema(AutoSchema):
 
     Any request can carry a NUL character or a broken escape (400, from the middleware),
     a bearer header that is not ``Bearer <token>`` (401), a body in another media type
-    (415) or a path that matches no route (404); a client should expect them all.
+    (415), a path that matches no route (404), and a table's address may be refused for
+    a while after too many unknown codes or claims (429); a client should expect them all.
     """
 
     def _get_response_bodies(self, direction: Any = "response") -> dict[str, Any]:
@@ -93,6 +94,12 @@ class ErrorsDocumentedSchema(AutoSchema):
             common["404"] = gettext_lazy("no such table, club, player, play or route")
         if any(isinstance(a, TableTokenAuthentication) for a in self.view.get_authenticators()):
             common["401"] = gettext_lazy("the Authorization header is not 'Bearer <token>'")
+        if self.path.startswith("/api/tables/{code}"):
+            # Codes that do not exist, and seat claims, are rate-limited per address.
+            common["429"] = gettext_lazy(
+                "too many unknown table codes or seat claims from this address: wait for "
+                "Retry-After seconds"
+            )
         if self.method in ("POST", "PUT", "PATCH"):
             common["415"] = gettext_lazy("the body is not in a media type this operation reads")
         for code, description in common.items():

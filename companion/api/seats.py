@@ -57,13 +57,12 @@ def _error(description: str) -> OpenApiResponse:
 FORBIDDEN = _error("the token may not do this")
 MISSING = _error("no such table or seat")
 TAKEN = _error("the seat is taken, or it is the host's own seat")
-SLOW_DOWN = _error("too many claims or unknown codes from this address: see Retry-After")
 
 
 class ClaimSeatView(APIView):
     @extend_schema(
         request=None,
-        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN, 429: SLOW_DOWN},
+        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
         summary="Take a free seat; the answer holds the seat's token",
         description=(
             "Only a seat no phone holds can be taken (seats whose tokens the table's "
@@ -83,7 +82,7 @@ class ClaimSeatView(APIView):
 class ReleaseSeatView(APIView):
     @extend_schema(
         request=None,
-        responses={200: SeatOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN, 429: SLOW_DOWN},
+        responses={200: SeatOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
         summary="Host only: free a seat for another phone (its token stops working)",
         tags=["seats"],
     )
@@ -96,7 +95,7 @@ class ReleaseSeatView(APIView):
 class ReassignSeatView(APIView):
     @extend_schema(
         request=None,
-        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN, 429: SLOW_DOWN},
+        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
         summary="Host only: a new token for a seat (a new phone); the old token stops working",
         tags=["seats"],
     )
@@ -133,7 +132,6 @@ class RecoverHostView(APIView):
             400: _error("bad input"),
             403: FORBIDDEN,
             404: MISSING,
-            429: SLOW_DOWN,
         },
         summary="Become the host again with the table's recovery token (from its creation)",
         tags=["seats"],
@@ -152,7 +150,7 @@ class RecoverHostView(APIView):
 class RecoveryLinkView(APIView):
     @extend_schema(
         request=None,
-        responses={201: RecoveryOut, 403: FORBIDDEN, 404: MISSING, 429: SLOW_DOWN},
+        responses={201: RecoveryOut, 403: FORBIDDEN, 404: MISSING},
         summary="Host only: a new recovery token and link (the old one stops working)",
         tags=["seats"],
     )

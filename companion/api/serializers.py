@@ -43,6 +43,10 @@ class TableCreateOut(serializers.Serializer):
     seats = CreatedSeatOut(many=True)
     join_url = serializers.CharField()
     screen_url = serializers.CharField()
+    recovery_token = serializers.CharField(
+        help_text="keep it safe: it makes a phone the host again (POST .../host/recover/)"
+    )
+    recovery_url = serializers.CharField(help_text="the same, as a link to open on a phone")
 
 
 class LegalMoveOut(serializers.Serializer):
@@ -107,7 +111,11 @@ class ConflictOut(serializers.Serializer):
 
 class EventOut(serializers.Serializer):
     seq = serializers.IntegerField()
-    kind = serializers.CharField()
+    kind = serializers.ChoiceField(
+        choices=["move", "undo", "redo", "seat"],
+        help_text="seat: a phone took a seat, the host freed or reassigned one, or the host "
+        "role moved (args.action says which); never a change of the game",
+    )
     actor = serializers.CharField()
     seat = serializers.IntegerField(allow_null=True)
     seat_name = serializers.CharField(allow_null=True)
@@ -116,12 +124,6 @@ class EventOut(serializers.Serializer):
     undone = serializers.BooleanField()
     target_seq = serializers.IntegerField(allow_null=True)
     created_at = serializers.DateTimeField()
-
-
-class ClaimOut(serializers.Serializer):
-    index = serializers.IntegerField()
-    name = serializers.CharField()
-    token = serializers.CharField()
 
 
 class GameOut(serializers.Serializer):

@@ -42,11 +42,12 @@ def table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
 
 def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
     table = exc.table or table
-    view = selectors.table_view(table, caller)
-    return Response(
-        {"error": exc.message, "version": table.version, "view": view["view"]},
-        status=status.HTTP_409_CONFLICT,
-    )
+    body = {
+        "error": exc.message,
+        "version": table.version,
+        "view": selectors.seat_view(table, caller),
+    }
+    return Response(s.ConflictOut(body).data, status=status.HTTP_409_CONFLICT)
 
 
 def _links(request: Request, table: Table) -> dict[str, str]:
@@ -59,7 +60,7 @@ def _links(request: Request, table: Table) -> dict[str, str]:
 class GamesView(APIView):
     @extend_schema(responses=s.GameOut(many=True), summary="The games a table can be created for")
     def get(self, request: Request) -> Response:
-        return Response([engine.describe() for engine in all_engines()])
+        return Response(s.GameOut([engine.describe() for engine in all_engines()], many=True).data)
 
 
 class TablesView(APIView):
@@ -99,7 +100,7 @@ class TablesView(APIView):
             ),
             **_links(request, table),
         }
-        return Response(body, status=status.HTTP_201_CREATED)
+        return Response(s.TableCreateOut(body).data, status=status.HTTP_201_CREATED)
 
 
 class TableView(APIView):
@@ -116,7 +117,9 @@ class TableView(APIView):
         etag = f'"{table.code}-{table.version}-{caller.role}-{caller.seat_index}-{table.status}"'
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
-        return Response(selectors.table_view(table, caller), headers={"ETag": etag})
+        return Response(
+            s.TableStateOut(selectors.table_view(table, caller)).data, headers={"ETag": etag}
+        )
 
 
 class MovesView(APIView):
@@ -161,7 +164,8 @@ class MovesView(APIView):
             "view": selectors.seat_view(outcome.table, caller),
         }
         return Response(
-            body, status=status.HTTP_200_OK if outcome.duplicate else status.HTTP_201_CREATED
+            s.MoveOut(body).data,
+            status=status.HTTP_200_OK if outcome.duplicate else status.HTTP_201_CREATED,
         )
 
 
@@ -234,7 +238,8 @@ class EventsView(APIView):
         except ValueError:
             raise InvalidInput(_("'after' and 'limit' must be whole numbers.")) from None
         limit = max(1, min(limit, 500))
-        return Response(selectors.event_entries(table, caller, after=max(0, after), limit=limit))
+        entries = selectors.event_entries(table, caller, after=max(0, after), limit=limit)
+        return Response(s.EventOut(entries, many=True).data)
 
 
 class AbandonView(APIView):
@@ -246,7 +251,7 @@ class AbandonView(APIView):
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
         table = services.table_abandon(table=table, caller=caller)
-        return Response(selectors.table_view(table, caller))
+        return Response(s.TableStateOut(selectors.table_view(table, caller)).data)
 
 
 class ResultView(APIView):
@@ -259,4 +264,4 @@ class ResultView(APIView):
         result = selectors.final_result(table)
         if result is None:
             raise TableError(_("The game is not over yet."))
-        return Response(result)
+        return Response(s.ResultOut(result).data)
