@@ -55,7 +55,8 @@ def _rate(ratings: dict, keys: list, places: list[int]) -> None:
     if len(keys) < 2:
         return
     teams = [[ratings[k]] for k in keys]
-    for key, (new,) in zip(keys, MODEL.rate(teams, ranks=places), strict=True):
+    ranks = [float(p) for p in places]  # openskill types its ranks as floats
+    for key, (new,) in zip(keys, MODEL.rate(teams, ranks=ranks), strict=True):
         ratings[key] = new
 
 

@@ -144,12 +144,13 @@ def leaderboard(club: Club, game: str | None = None) -> list[dict[str, Any]]:
 
 
 def games_played(club: Club) -> list[dict[str, Any]]:
-    return list(
+    rows = (
         Play.objects.filter(club=club)
         .values("game")
         .annotate(plays=Count("id"))
         .order_by("-plays", "game")
     )
+    return [dict(row) for row in rows]
 
 
 # -- a player -----------------------------------------------------------------------------
@@ -233,12 +234,13 @@ def game_stats(club: Club, game: str, *, buckets: int = 10) -> GameStats:
         plays=Count("id"), avg_duration=Avg("duration_seconds")
     )
     results = PlayResult.objects.filter(club=club, game=game)
-    seat_rows = []
-    for r in results.values("seat").annotate(
+    seat_rows: list[dict[str, Any]] = []
+    for counted in results.values("seat").annotate(
         plays=Count("id"), wins=Count("id", filter=Q(is_winner=True))
     ).order_by("seat"):  # fmt: skip
-        r["win_rate"] = r["wins"] / r["plays"] if r["plays"] else 0.0
-        seat_rows.append(r)
+        row: dict[str, Any] = dict(counted)
+        row["win_rate"] = row["wins"] / row["plays"] if row["plays"] else 0.0
+        seat_rows.append(row)
     bounds = results.aggregate(low=Min("score"), high=Max("score"))
     histogram: list[dict[str, Any]] = []
     low, high = bounds["low"], bounds["high"]
