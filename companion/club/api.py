@@ -28,11 +28,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from companion import ratelimit
 from companion.club import exports, selectors, services
 from companion.club import serializers as s
 from companion.club.errors import InvalidInput, NotAllowed, NotFound, Problem
 from companion.club.models import Play
-from companion.tables.models import CODE_ALPHABET, Seat, Table
+from companion.tables.models import Seat
 
 MAX_LIMIT = 500
 # A club export nests about eight levels (plays, results, breakdowns): room to spare.
@@ -411,23 +412,19 @@ class PlayView(ClubAPIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-def _table(code: str) -> Table:
-    code = code.strip().upper()
-    table = (
-        Table.objects.filter(code=code).first()
-        if 0 < len(code) <= 12 and all(c in CODE_ALPHABET for c in code)
-        else None
-    )
-    if table is None:
-        raise NotFound(gettext("there is no table %(code)s") % {"code": repr(code)})
-    return table
-
-
 class SeatLinkView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
         request=s.SeatLinkIn,
-        responses={200: s.SeatLinkOut, **WRITE},
+        responses={
+            200: s.SeatLinkOut,
+            **WRITE,
+            429: OpenApiResponse(
+                s.ClubErrorOut,
+                description="too many table codes that do not exist were tried from this "
+                "address: wait 'retry_after' seconds (also the Retry-After header)",
+            ),
+        },
         summary="Organisers: link a seat of a table to a club player (or unlink: null)",
         description=(
             "The table must be this club's. A table without a club joins this one only "
@@ -442,7 +439,8 @@ class SeatLinkView(ClubAPIView):
         data = s.SeatLinkIn(data=_body(request))
         data.is_valid(raise_exception=True)
         v = data.validated_data
-        table = _table(v["table"])
+        # A code lookup like any other: misses count towards the address's limit.
+        table = ratelimit.table_by_code(request, v["table"])
         owner = services.table_owner_id(table)
         if owner is not None and owner != club.pk:
             raise services.another_club()

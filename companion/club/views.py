@@ -3,7 +3,6 @@ a full page load. Anyone may read a public club; organisers (Django auth) change
 
 from __future__ import annotations
 
-import re
 from functools import wraps
 from typing import Any
 
@@ -20,18 +19,18 @@ from django.views.decorators.http import (
 )
 from django.views.decorators.vary import vary_on_headers
 
+from companion import ratelimit
 from companion.club import charts, exports, selectors, services
-from companion.club.errors import InvalidInput, NotAllowed, NotFound, Problem
+from companion.club.errors import InvalidInput, NotAllowed, Problem
 from companion.club.models import Play, Player
 from companion.club.selectors import Access
-from companion.tables.errors import TableError
-from companion.tables.models import CODE_ALPHABET, Seat, Table
+from companion.tables.errors import RateLimited, TableError
+from companion.tables.models import Seat, Table
 from companion.web.access import host_cookie, seat_cookie
 
 PER_PAGE = 25
 FORM_ROWS = 6
 MAX_FORM_ROWS = services.MAX_RESULTS
-TABLE_CODE = re.compile(f"[{CODE_ALPHABET}]{{1,12}}", re.IGNORECASE)
 
 
 def paginate(request: HttpRequest, items: Any, per_page: int = PER_PAGE) -> Page:
@@ -57,9 +56,12 @@ def club_page(*, write: bool = False):
             except TableError as exc:
                 if isinstance(exc, NotAllowed) and not request.user.is_authenticated:
                     return _login(request)
-                return _render(
+                response = _render(
                     request, "club/error.html", "error", {"message": exc.message}, status=exc.status
                 )
+                if isinstance(exc, RateLimited):
+                    response["Retry-After"] = str(exc.retry_after)
+                return response
 
         return vary_on_headers("HX-Request")(wrapper)
 
@@ -454,16 +456,6 @@ def play_delete(request: HttpRequest, access: Access, play_id: int) -> HttpRespo
     return _done(request, reverse("club:plays", args=[access.club.slug]))
 
 
-def _table_by_code(code: str) -> Table:
-    code = code.strip().upper()
-    table = Table.objects.filter(code=code).first() if TABLE_CODE.fullmatch(code) else None
-    if table is None:
-        # Echo only what could be part of a code: the rest is noise, or markup.
-        shown = "".join(c for c in code[:12] if c.isascii() and c.isalnum())
-        raise NotFound(gettext("there is no table %(code)s") % {"code": shown or "?"})
-    return table
-
-
 def _linkable(request: HttpRequest, access: Access, table: Table) -> bool:
     """Refuse a table this club's organiser may not link; True when this phone is the
     table's host (which lets a table without a club join this one)."""
@@ -495,7 +487,7 @@ def link_find(request: HttpRequest, access: Access) -> HttpResponse:
     code = (request.GET.get("code") or "").strip()
     if not code:
         return redirect("club:home", slug=access.club.slug)
-    table = _table_by_code(code)
+    table = ratelimit.table_by_code(request, code)
     _linkable(request, access, table)
     return _done(request, reverse("club:link", args=[access.club.slug, table.code]))
 
@@ -503,7 +495,7 @@ def link_find(request: HttpRequest, access: Access) -> HttpResponse:
 @club_page(write=True)
 @require_http_methods(["GET", "HEAD", "POST"])
 def link_table(request: HttpRequest, access: Access, code: str) -> HttpResponse:
-    table = _table_by_code(code)
+    table = ratelimit.table_by_code(request, code)
     by_host = _linkable(request, access, table)
     error, status = None, 200
     if request.method == "POST":
