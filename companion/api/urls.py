@@ -55,5 +55,6 @@ urlpatterns = [
         name="recovery_link",
     ),
     path("", include("companion.club.api_urls")),
-    re_path(r"^.*$", api_not_found),
+    # [\s\S], not ".": a path with an encoded newline still gets the API's JSON 404.
+    re_path(r"^[\s\S]*$", api_not_found),
 ]

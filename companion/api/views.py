@@ -8,14 +8,16 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from companion import ratelimit
 from companion.api import serializers as s
-from companion.api.auth import bearer_token
+from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples
+from companion.club.services import require_club_table_creator
 from companion.engines.registry import all_engines
 from companion.tables import selectors, services
 from companion.tables.errors import InvalidInput, NotFound, StaleVersion, TableError
@@ -64,21 +66,37 @@ class GamesView(APIView):
 
 
 class TablesView(APIView):
+    # A table for a club's history is created by one of its organisers, signed in.
+    authentication_classes = [TableTokenAuthentication, SessionAuthentication]
+
     @extend_schema(
         request=s.TableCreateIn,
-        responses={201: s.TableCreateOut, 400: ERRORS[400]},
+        responses={
+            201: s.TableCreateOut,
+            400: ERRORS[400],
+            403: OpenApiResponse(
+                s.ErrorOut, description="a club table by someone who does not organise the club"
+            ),
+        },
         examples=create_examples(),
         summary="Create a table; the answer holds the host token and one token per seat",
+        description=(
+            "With `club`, the finished game enters that club's history: only an organiser "
+            "of the club, signed in (session cookie and CSRF token), may create it."
+        ),
     )
     def post(self, request: Request) -> Response:
         data = s.TableCreateIn(data=request.data)
         data.is_valid(raise_exception=True)
+        club = data.validated_data.get("club")
+        if club is not None:
+            require_club_table_creator(club=club, user=request.user)
         created = services.table_create(
             game=data.validated_data["game"],
             seats=data.validated_data["seats"],
             options=data.validated_data["options"],
             seed=data.validated_data.get("seed"),
-            club=data.validated_data.get("club"),
+            club=club,
             # The creator receives every seat's token: those seats are taken.
             issue_seat_tokens=True,
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Club(models.Model):
@@ -58,9 +59,9 @@ class Player(models.Model):
 
 
 class PlaySource(models.TextChoices):
-    TABLE = "table", "Played with the companion"
-    MANUAL = "manual", "Entered by hand"
-    IMPORT = "import", "Imported"
+    TABLE = "table", _("Played with the companion")
+    MANUAL = "manual", _("Entered by hand")
+    IMPORT = "import", _("Imported")
 
 
 class Play(models.Model):

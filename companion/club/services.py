@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import math
 import re
-import secrets
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -27,7 +26,8 @@ from django.utils.translation import gettext
 from companion.club.errors import ClubError, Conflict, InvalidInput, NotAllowed, Problem
 from companion.club.models import Club, Play, Player, PlayResult, PlaySource
 from companion.engines.base import places_from_scores
-from companion.tables.models import Seat, Table, hash_token
+from companion.tables.access import caller_for_tokens
+from companion.tables.models import Seat, Table
 
 log = logging.getLogger(__name__)
 
@@ -799,22 +799,8 @@ def _same_play(play: Play, clean: CleanPlay) -> bool:
 
 
 def holds_host_role(table: Table, tokens: Iterable[str | None]) -> bool:
-    """Whether one of ``tokens`` is the table's host token, or the token of the seat that
-    holds the host role (``Table.host_seat``: the host handed it to that seat's phone)."""
-    digests = set()
-    for token in tokens:
-        if isinstance(token, str) and token:
-            try:
-                digests.add(hash_token(token))
-            except UnicodeEncodeError:  # a lone surrogate: no token of ours
-                continue
-    if not digests:
-        return False
-    if any(secrets.compare_digest(d, table.host_token_hash) for d in digests):
-        return True
-    if table.host_seat is None:
-        return False
-    return Seat.objects.filter(table=table, index=table.host_seat, token_hash__in=digests).exists()
+    """Whether one of ``tokens`` holds the table's host role (the tables' own rule)."""
+    return caller_for_tokens(table, tokens).is_host
 
 
 def table_owner_id(table: Table) -> int | None:

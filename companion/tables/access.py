@@ -47,7 +47,8 @@ def caller_for_tokens(table: Table, tokens: Iterable[str | None]) -> Caller:
     freed seat, a handed-over host role) must not hide the others.
     """
     caller = Caller()
-    digests = [hash_token(t) for t in tokens if t]
+    digests = [_digest(t) for t in tokens if isinstance(t, str) and t]
+    digests = [d for d in digests if d]
     if not digests:
         return caller
     if table.host_token_hash in digests:
@@ -58,6 +59,13 @@ def caller_for_tokens(table: Table, tokens: Iterable[str | None]) -> Caller:
     if caller.seat is not None and caller.seat.index == table.host_seat:
         caller.is_host = True
     return caller
+
+
+def _digest(token: str) -> str:
+    try:
+        return hash_token(token)
+    except UnicodeEncodeError:  # a lone surrogate: no token of ours
+        return ""
 
 
 def require_player(caller: Caller) -> None:

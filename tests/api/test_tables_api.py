@@ -264,12 +264,23 @@ def test_games_lists_every_engine_with_its_moves():
 
 
 def test_a_table_created_for_a_club_goes_to_its_history():
+    from django.contrib.auth import get_user_model
+
     from companion.club.models import Club
 
-    Club.objects.create(name="Tortuga Club", slug="tortuga")
+    club = Club.objects.create(name="Tortuga Club", slug="tortuga")
+    organiser = get_user_model().objects.create_user("olga", password="x")
+    club.organisers.add(organiser)
     body = {"game": "scoresheet", "seats": [{"name": "Anja"}], "club": "tortuga"}
-    response = APIClient().post("/api/tables/", body, format="json")
+    refused = APIClient().post("/api/tables/", body, format="json")
+    assert refused.status_code == 403
+    assert refused.json() == {
+        "error": "only an organiser of Tortuga Club, signed in, can create a table for its history"
+    }
+    client = APIClient()
+    client.force_login(organiser)
+    response = client.post("/api/tables/", body, format="json")
     assert response.status_code == 201
     assert Table.objects.get(code=response.json()["code"]).club.slug == "tortuga"
-    bad = APIClient().post("/api/tables/", {**body, "club": "nowhere"}, format="json")
+    bad = client.post("/api/tables/", {**body, "club": "nowhere"}, format="json")
     assert bad.status_code == 400 and "club" in bad.json()["error"]

@@ -259,11 +259,22 @@ def test_log_and_rules_pages(people):
 
 
 def test_a_club_table_lets_a_phone_say_who_sits_there():
+    from django.contrib.auth import get_user_model
+
     from companion.club.models import Club, Player
 
     club = Club.objects.create(name="Tortuga Club", slug="tortuga")
     anja = Player.objects.create(club=club, name="Anja")
+    organiser = get_user_model().objects.create_user("olga", password="x")
+    club.organisers.add(organiser)
+    stranger = Client().post(
+        "/new/", {"game": "scoresheet", "name_0": "Anja", "name_1": "Jona", "club": "tortuga"}
+    )
+    assert stranger.status_code == 403 and not Table.objects.exists()
     host = Client()
+    host.force_login(organiser)
+    assert 'value="tortuga"' in host.get("/new/").content.decode()
+    assert 'value="tortuga"' not in Client().get("/new/").content.decode()
     response = host.post(
         "/new/", {"game": "scoresheet", "name_0": "Anja", "name_1": "Jona", "club": "tortuga"}
     )

@@ -12,9 +12,10 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion import ratelimit
 from companion.club.models import Club
+from companion.club.services import require_club_table_creator
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables import services
-from companion.tables.errors import MoveRejected, NotFound, RateLimited, TableError
+from companion.tables.errors import InvalidInput, NotFound, RateLimited, TableError
 from companion.web.access import HtmxHttpRequest, host_cookie, remember
 
 MAX_FORM_SEATS = 8
@@ -28,7 +29,14 @@ def home(request: HtmxHttpRequest) -> HttpResponse:
     return render(request, "home.html", {"games": all_engines()})
 
 
-def _create_context(game_slug: str, error: str = "", posted: dict | None = None) -> dict:
+def _clubs_of(user) -> list[Club]:
+    """The clubs whose history a table created by ``user`` may enter: those it organises."""
+    if user is None or not user.is_authenticated:
+        return []
+    return list(Club.objects.filter(organisers=user).order_by("name"))
+
+
+def _create_context(user, game_slug: str, error: str = "", posted: dict | None = None) -> dict:
     try:
         engine = get_engine(game_slug)
     except UnknownGame:
@@ -45,7 +53,7 @@ def _create_context(game_slug: str, error: str = "", posted: dict | None = None)
     ]
     return {
         "games": all_engines(),
-        "clubs": Club.objects.filter(is_public=True).order_by("name"),
+        "clubs": _clubs_of(user),
         "engine": engine,
         "seats": seats,
         "colours": colours,
@@ -57,7 +65,9 @@ def _create_context(game_slug: str, error: str = "", posted: dict | None = None)
 def create_table(request: HtmxHttpRequest) -> HttpResponse:
     template = "tables/create.html#create-form" if request.htmx else "tables/create.html"
     if request.method == "GET":
-        return render(request, template, _create_context(request.GET.get("game", "scoresheet")))
+        return render(
+            request, template, _create_context(request.user, request.GET.get("game", "scoresheet"))
+        )
     game = request.POST.get("game", "")
     names = [
         (request.POST.get(f"name_{i}", "").strip(), request.POST.get(f"colour_{i}", "").strip())
@@ -82,7 +92,8 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
         if request.POST.get("club"):
             club = Club.objects.filter(slug=request.POST["club"]).first()
             if club is None:
-                raise MoveRejected(_("There is no club with that name."), field="club")
+                raise InvalidInput(_("There is no club with that name."), field="club")
+            require_club_table_creator(club=club, user=request.user)
         created = services.table_create(game=game, seats=seats, options=options, club=club)
     except (TableError, UnknownGame) as exc:
         message = (
@@ -90,8 +101,9 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
             if isinstance(exc, TableError)
             else _("There is no game called %(game)r.") % {"game": game}
         )
-        context = _create_context(game, message, request.POST.dict())
-        return render(request, template, context, status=400)
+        context = _create_context(request.user, game, message, request.POST.dict())
+        status = exc.status if isinstance(exc, TableError) else 400
+        return render(request, template, context, status=status)
     url = reverse("web:host", args=[created.table.code])
     response: HttpResponse = (
         HttpResponse(status=204, headers={"HX-Redirect": url}) if request.htmx else redirect(url)
