@@ -182,6 +182,14 @@ def host_recover(*, table: Table, recovery_token: str) -> str:
     return host_token
 
 
+def is_recovery_token(table: Table, token: str) -> bool:
+    return (
+        bool(token)
+        and bool(table.recovery_token_hash)
+        and (hash_token(token) == table.recovery_token_hash)
+    )
+
+
 def recovery_link_renew(*, table: Table, caller: Caller) -> str:
     """The host makes a new recovery link; the old one stops working."""
     require_host(caller, _("make a recovery link"))

@@ -27,6 +27,14 @@ def host_cookie(code: str) -> str:
     return f"tortuga_host_{code}"
 
 
+def fresh_recovery_cookie(code: str) -> str:
+    # Carries a new table's recovery token from the create form to the host page, once.
+    return f"tortuga_recovery_{code}"
+
+
+RECOVERY_COOKIE_AGE = 15 * 60
+
+
 def caller_for_request(request: HttpRequest, table: Table) -> Caller:
     """The seat this phone holds (if any) and whether it holds the host role.
 
@@ -41,11 +49,11 @@ def caller_for_request(request: HttpRequest, table: Table) -> Caller:
     )
 
 
-def remember(response: HttpResponse, name: str, token: str, *, secure: bool) -> None:
+def remember(
+    response: HttpResponse, name: str, token: str, *, secure: bool, max_age: int = COOKIE_AGE
+) -> None:
     # HttpOnly: no script can read a token; Lax: no other site's form can act with it.
-    response.set_cookie(
-        name, token, max_age=COOKIE_AGE, httponly=True, samesite="Lax", secure=secure
-    )
+    response.set_cookie(name, token, max_age=max_age, httponly=True, samesite="Lax", secure=secure)
 
 
 def forget(response: HttpResponse, name: str) -> None:

@@ -30,6 +30,24 @@
     if (!window.confirm(form.dataset.confirm)) refuse(event);
   }, true);
 
+  // <button data-share="#input-id">: hand the input's link on (the phone's share sheet,
+  // else the clipboard), then say so on the button (its data-done text).
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button[data-share]");
+    if (!button) return;
+    var input = document.querySelector(button.dataset.share);
+    if (!input) return;
+    event.preventDefault();
+    var done = function () { if (button.dataset.done) button.textContent = button.dataset.done; };
+    if (navigator.share) {
+      navigator.share({ url: input.value }).then(done, function () {});
+    } else if (navigator.clipboard) {
+      navigator.clipboard.writeText(input.value).then(done, function () { input.select(); });
+    } else {
+      input.select();
+    }
+  });
+
   // A player half-way through an entry must not lose it to a live update: mark a
   // form as touched on input, and while any form in the live region is touched,
   // a poll's fresh content waits (the POST's answer replaces the region anyway).

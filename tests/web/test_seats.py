@@ -51,6 +51,21 @@ def test_creating_a_table_sets_a_safe_host_cookie(db):
     assert_safe_cookie(response, host_cookie(code))
 
 
+def test_the_creator_sees_the_recovery_link_once_after_creating(db):
+    client = Client()
+    response = client.post("/new/", {"game": "scoresheet", "name_0": "Anja"}, follow=True)
+    html = response.content.decode()
+    assert "Your recovery link" in html
+    link = re.search(r'value="http://testserver(/t/[^"]+/recover/\?k=[^"]+)"', html).group(1)
+    assert "Your recovery link" not in client.get(response.redirect_chain[-1][0]).content.decode()
+    code = link.split("/")[2]
+    new_phone = Client()
+    key = link.split("?k=")[1]
+    assert new_phone.post(f"/t/{code}/recover/", {"k": key}).status_code == 302
+    assert new_phone.get(f"/t/{code}/host/").status_code == 200
+    assert client.get(f"/t/{code}/host/").status_code == 403
+
+
 @pytest.mark.parametrize("headers", [{}, HX])
 def test_a_taken_seat_is_refused_on_the_join_page(people, headers):
     anja = joined(people, 0)

@@ -16,7 +16,13 @@ from companion.club.services import require_club_table_creator
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables import services
 from companion.tables.errors import InvalidInput, NotFound, RateLimited, TableError
-from companion.web.access import HtmxHttpRequest, host_cookie, remember
+from companion.web.access import (
+    RECOVERY_COOKIE_AGE,
+    HtmxHttpRequest,
+    fresh_recovery_cookie,
+    host_cookie,
+    remember,
+)
 
 MAX_FORM_SEATS = 8
 # What a typed code may be before it is looked up (Table.code: up to 12 letters and
@@ -108,8 +114,15 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
     response: HttpResponse = (
         HttpResponse(status=204, headers={"HX-Redirect": url}) if request.htmx else redirect(url)
     )
+    code = created.table.code
+    remember(response, host_cookie(code), created.host_token, secure=request.is_secure())
+    # The host page shows the creator's recovery link once (see seats.host).
     remember(
-        response, host_cookie(created.table.code), created.host_token, secure=request.is_secure()
+        response,
+        fresh_recovery_cookie(code),
+        created.recovery_token,
+        secure=request.is_secure(),
+        max_age=RECOVERY_COOKIE_AGE,
     )
     return response
 

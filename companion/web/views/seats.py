@@ -28,6 +28,8 @@ from companion.tables.models import Table
 from companion.web.access import (
     HtmxHttpRequest,
     caller_for_request,
+    forget,
+    fresh_recovery_cookie,
     host_cookie,
     remember,
     seat_cookie,
@@ -126,7 +128,26 @@ def host(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         raise NotAllowed(
             _("Only the host can open this page. Lost the host's phone? Open the recovery link.")
         )
-    return _host_page(request, table)
+    cookie = fresh_recovery_cookie(table.code)
+    token = request.COOKIES.get(cookie, "")
+    if request.htmx or not seating.is_recovery_token(table, token):
+        return _host_page(request, table)
+    # Right after the table was created: its creator's recovery link, shown once.
+    response = _host_page(request, table, handout=_recovery_handout(request, table, token))
+    forget(response, cookie)
+    return response
+
+
+def _recovery_handout(request: HtmxHttpRequest, table: Table, token: str) -> dict[str, str]:
+    link = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
+    return {
+        "title": _("Your recovery link"),
+        "hint": _(
+            "Keep it somewhere safe (send it to yourself). If this phone is lost, open it "
+            "on another phone to become the host again. Making a new link ends this one."
+        ),
+        "link": link,
+    }
 
 
 def _host_action(request: HtmxHttpRequest, table: Table, action, **kwargs: Any) -> HttpResponse:
@@ -193,16 +214,7 @@ def hand_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpRespons
 def recovery_link(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     def renew(*, table: Table, caller) -> HttpResponse:
         token = seating.recovery_link_renew(table=table, caller=caller)
-        link = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
-        handout = {
-            "title": _("Your recovery link"),
-            "hint": _(
-                "Keep it somewhere safe (send it to yourself). If this phone is lost, open it "
-                "on another phone to become the host again. Making a new link ends this one."
-            ),
-            "link": link,
-        }
-        return _host_page(request, table, handout=handout)
+        return _host_page(request, table, handout=_recovery_handout(request, table, token))
 
     return _host_action(request, table, renew)
 
