@@ -59,6 +59,13 @@ def _log(table: Table, actor: str, action: str, seat: int | None = None) -> None
     table.revision += 1
 
 
+def _give(seat: Seat, token: str, *, taken: bool = True) -> None:
+    """The seat now answers to ``token`` only (any older token dies); taken or free."""
+    seat.token_hash = hash_token(token)
+    seat.claimed_at = timezone.now() if taken else None
+    seat.save(update_fields=["token_hash", "claimed_at"])
+
+
 def _guard_host_seat(table: Table, seat: Seat) -> None:
     if table.host_seat == seat.index:
         raise SeatTaken(
@@ -88,9 +95,7 @@ def seat_claim(*, table: Table, index: int, caller: Caller | None = None) -> Sea
                 )
                 % {"name": seat.name}
             )
-        seat.token_hash = hash_token(token)
-        seat.claimed_at = timezone.now()
-        seat.save(update_fields=["token_hash", "claimed_at"])
+        _give(seat, token)
         _log(locked, Actor.SEAT, "claim", index)
     return SeatToken(seat, token)
 
@@ -102,9 +107,7 @@ def seat_release(*, table: Table, index: int, caller: Caller) -> Seat:
         locked = lock(table)
         seat = _seat(locked, index)
         _guard_host_seat(locked, seat)
-        seat.token_hash = hash_token(new_token())
-        seat.claimed_at = None
-        seat.save(update_fields=["token_hash", "claimed_at"])
+        _give(seat, new_token(), taken=False)
         _log(locked, Actor.HOST, "free", index)
     return seat
 
@@ -117,9 +120,7 @@ def seat_reassign(*, table: Table, index: int, caller: Caller) -> SeatToken:
         locked = lock(table)
         seat = _seat(locked, index)
         _guard_host_seat(locked, seat)
-        seat.token_hash = hash_token(token)
-        seat.claimed_at = timezone.now()
-        seat.save(update_fields=["token_hash", "claimed_at"])
+        _give(seat, token)
         _log(locked, Actor.HOST, "reassign", index)
     return SeatToken(seat, token)
 
@@ -136,9 +137,7 @@ def seat_take_over(*, table: Table, index: int, token: str) -> SeatToken:
         seat = _seat(locked, index)
         if not token or hash_token(token) != seat.token_hash:
             raise NotAllowed(_("This link has been used or replaced. Ask the host for a new one."))
-        seat.token_hash = hash_token(fresh)
-        seat.claimed_at = timezone.now()
-        seat.save(update_fields=["token_hash", "claimed_at"])
+        _give(seat, fresh)
         _log(locked, Actor.SEAT, "take_over", index)
     return SeatToken(seat, fresh)
 

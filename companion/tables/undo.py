@@ -87,18 +87,7 @@ def table_undo(
                 _("Only the player who entered the latest move, or the host, can undo it.")
             )
         targets = sorted(e.seq for e in group)
-        Event.objects.filter(table=locked, seq__in=targets).update(undone=True)
-        event = append(
-            locked,
-            kind=EventKind.UNDO,
-            actor=Actor.SEAT if caller.seat is not None else Actor.HOST,
-            seat=caller.seat_index,
-            args={"targets": targets},
-            target_seq=targets[0],
-            client_move_id=client_move_id,
-        )
-        Snapshot.objects.filter(table=locked, seq__gte=targets[0]).delete()
-        store_state(locked, rebuild_state(locked), event.seq)
+        event = _mark(locked, caller, targets, EventKind.UNDO, client_move_id)
     return MoveOutcome(locked, event, locked.state)
 
 
@@ -121,19 +110,30 @@ def table_redo(
         )
         if author is None or not may_take_back(caller, author.actor, author.seat):
             raise NotAllowed(_("Only the player who entered that move, or the host, can redo it."))
-        Event.objects.filter(table=locked, seq__in=targets).update(undone=False)
-        event = append(
-            locked,
-            kind=EventKind.REDO,
-            actor=Actor.SEAT if caller.seat is not None else Actor.HOST,
-            seat=caller.seat_index,
-            args={"targets": targets},
-            target_seq=targets[0],
-            client_move_id=client_move_id,
-        )
-        Snapshot.objects.filter(table=locked, seq__gte=targets[0]).delete()
-        store_state(locked, rebuild_state(locked), event.seq)
+        event = _mark(locked, caller, targets, EventKind.REDO, client_move_id)
     return MoveOutcome(locked, event, locked.state)
+
+
+def _mark(
+    locked: Table, caller: Caller, targets: list[int], kind: str, client_move_id: str
+) -> Event:
+    """Flag ``targets`` undone (or live again), log the entry that did it, rebuild the state.
+
+    Snapshots from the first target on were taken with the old flags: they go.
+    """
+    Event.objects.filter(table=locked, seq__in=targets).update(undone=kind == EventKind.UNDO)
+    event = append(
+        locked,
+        kind=kind,
+        actor=Actor.SEAT if caller.seat is not None else Actor.HOST,
+        seat=caller.seat_index,
+        args={"targets": targets},
+        target_seq=targets[0],
+        client_move_id=client_move_id,
+    )
+    Snapshot.objects.filter(table=locked, seq__gte=targets[0]).delete()
+    store_state(locked, rebuild_state(locked), event.seq)
+    return event
 
 
 def can_redo(table: Table, caller: Caller | None = None) -> bool:
