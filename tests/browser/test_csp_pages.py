@@ -107,6 +107,9 @@ def test_every_page_runs_under_the_policy_without_a_violation(live_server, phone
         host_page = host.new_page()
         visits.open(host_page, f"/t/{code}/host/", ready="#seats")
         visits.open(host_page, f"/t/{code}/log/", ready="main")
+        # The pages behind a handed-out link: a reassigned seat's, the recovery link's.
+        visits.open(visitor, f"/t/{code}/seat/1/?t=not-a-token", ready="main")
+        visits.open(visitor, f"/t/{code}/recover/?k={created.recovery_token}", ready="main")
 
     # The club pages, first as anyone, then as its organiser (signed in through the page).
     slug, player = bay.club.slug, bay.anja.pk
