@@ -8,7 +8,13 @@ from __future__ import annotations
 from companion.engines.base import RuleError, State
 from companion.engines.spanish_main.cards import ADVENTURES, SHIPS, pirates_per_player
 from companion.engines.spanish_main.decks import log, reveal_adventure_card
-from companion.engines.spanish_main.turn import advance, consume, draw_movement, require_wait
+from companion.engines.spanish_main.turn import (
+    advance,
+    consume,
+    draw_movement,
+    require_wait,
+    wait_first,
+)
 
 
 def enter_pirates(state: State, seat: int | None, *, pirates: list[str]) -> State:
@@ -22,18 +28,40 @@ def enter_pirates(state: State, seat: int | None, *, pirates: list[str]) -> Stat
         )
     if len(set(pirates)) != len(pirates) or any(p not in SHIPS for p in pirates):
         raise RuleError("SPM-1.4", "enter each of your pirate cards once")
-    taken = {p for ships in state["pirates"].values() for p in ships}
-    if taken & set(pirates):
-        # Only a mistyped card can clash; the message names no other player.
-        raise RuleError("SPM-1.4", "one of these cards was entered by someone else: check them")
+    # No check against the other seats' entries here: refusing a card another seat
+    # entered would tell this seat who holds it. SPM-1.4 is checked once all are in.
     state["pirates"][str(seat)] = sorted(pirates)
     w["seats"].remove(seat)
     log(state, "SPM-1.4", f"{state['seats'][seat]['name']} has entered their pirate cards.")
     consume(state)
     if state["waiting"] == [] or state["waiting"][0]["kind"] != "pirates":
+        if not all_pirates_distinct(state):
+            return enter_pirates_again(state)
         held = {p for ships in state["pirates"].values() for p in ships}
         state["unused_pirates"] = sorted(set(SHIPS) - held)
     return advance(state)
+
+
+def all_pirates_distinct(state: State) -> bool:
+    entered = [p for ships in state["pirates"].values() for p in ships]
+    return len(entered) == len(set(entered))
+
+
+def enter_pirates_again(state: State) -> State:
+    """A card entered twice is a typing slip somewhere (SPM-1.4): every seat checks again.
+
+    The table hears only that a clash happened, never which card or whose entry.
+    """
+    n = len(state["seats"])
+    state["pirates"] = {str(i): [] for i in range(n)}
+    wait_first(state, "pirates", list(range(n)), count=n)
+    log(
+        state,
+        "SPM-1.4",
+        "Two players entered the same pirate card: "
+        "everyone checks their pirate cards and enters them again.",
+    )
+    return state
 
 
 def reveal_adventure(state: State, seat: int | None, *, card: str) -> State:

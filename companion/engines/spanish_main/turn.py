@@ -27,6 +27,13 @@ def wait(state: State, kind: str, seats: list[int] | None, count: int = 1, **ext
     state["waiting"].append({"kind": kind, "seats": seats, "count": count, **extra})
 
 
+def wait_first(
+    state: State, kind: str, seats: list[int] | None, count: int = 1, **extra: Any
+) -> None:
+    """An entry owed before anything already waiting (a setup entry to be made again)."""
+    state["waiting"].insert(0, {"kind": kind, "seats": seats, "count": count, **extra})
+
+
 def head(state: State) -> dict[str, Any] | None:
     return state["waiting"][0] if state["waiting"] else None
 
