@@ -6,11 +6,15 @@ rules. Seat 0 is Anja, seat 1 Jona; a third seat plays along because a game need
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from companion.engines.base import State
+import pytest
+
+from companion.engines.base import RuleError, State
+from companion.engines.nassau.catalogue import TILES
 from companion.engines.nassau.piracy import destinations
-from tests.engines.nassau.builders import ENGINE, check_invariants, play, started
+from tests.engines.nassau.builders import ENGINE, check_invariants, fresh, play, started
 
 ANJA, JONA, THIRD = 0, 1, 2
 
@@ -158,3 +162,55 @@ def finish_steps_four_and_five(state: State) -> State:
         args: dict[str, Any] = {k: v[0] for k, v in move.allowed.items()}
         state = play(state, seat, move.type, **args)
     return state
+
+
+def refused(state: State, seat: int | None, move_type: str, message: str, **args: Any) -> None:
+    """The move is refused with exactly ``message`` ("RULE-ID: what the player reads")."""
+    with pytest.raises(RuleError, match=f"^{re.escape(message)}$"):
+        play(state, seat, move_type, **args)
+
+
+def test_nas_ex_1() -> None:
+    state = fresh(4)
+    # Navy: the 5+ cards go back to the box (fixture catalogue: 4 in Phase I, 2 in Phase II).
+    assert state["navy"]["out_of_game"] == 6
+    assert state["navy"]["unknown"] == {"1:none": 12, "1:4+": 4, "2:none": 6, "2:4+": 2}
+    assert state["navy"]["end_card"] is True
+    # Phase I lies on top of Phase II: a Phase II card cannot be revealed first.
+    refused(
+        state,
+        0,
+        "reveal_navy_card",
+        "NAS-1.3.4: Phase I cards are still on top of the navy deck",
+        kind="ship",
+        phase=2,
+        sail=2,
+        cannon=2,
+    )
+    state = started(4)
+    assert state["step"] == "piracy" and state["round"] == 1
+    row = state["navy"]["row"]
+    assert len(row) == 4 and all(c["phase"] == 1 for c in row)
+    assert sum(state["navy"]["unknown"].values()) + int(state["navy"]["end_card"]) == 25 - 4
+    # Nassau: 4 hull upgrades, 4 mast upgrades, 4 crew tokens.
+    sets = [TILES[t["type"]].set for t in state["tiles"]["nassau"]]
+    assert sorted(sets) == ["crew"] * 4 + ["hull"] * 4 + ["mast"] * 4
+    # One merchant of its own region on every trade-route space, none on ports and transit.
+    for cell in ENGINE.player_view(state, None)["board"]:
+        merchant = cell["merchant"]
+        if cell["kind"] == "route":
+            assert merchant is not None and merchant["symbol"] == cell["region"]
+        else:
+            assert merchant is None
+    assert sorted(p["notoriety"] for p in state["players"]) == [1, 2, 3, 4]
+    for seat, p in enumerate(ENGINE.player_view(state, None)["players"]):
+        assert p["hold_capacity"] == 8 and p["hold_used"] == 0 and p["sections"] == 2
+        assert p["values"]["sail_vs_merchant"] == 1 and p["values"]["cannon_vs_merchant"] == 1
+        assert p["values"]["sail_vs_navy"] == 1 and p["values"]["cannon_vs_navy"] == 1
+        assert p["values"]["cannon_vs_port"] == 1
+        assert p["tiles"] == [] and p["captured"] == []
+        own = state["players"][seat]
+        assert len(own["captain"]) == 4 and not any(c["played"] for c in own["captain"])
+        assert own["chest"] == {"poe": 0, "doubloon": 0}
+        assert [d["used"] for d in own["dice"]] == [False, False, False]
+    check_invariants(state)
