@@ -6,6 +6,7 @@ rules. Seat 0 is Anja, seat 1 Jona; a third seat plays along because a game need
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -14,9 +15,21 @@ import pytest
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import TILES
 from companion.engines.nassau.piracy import destinations
-from tests.engines.nassau.builders import ENGINE, check_invariants, fresh, play, started
+from tests.engines.nassau.builders import (
+    ENGINE,
+    captains,
+    check_invariants,
+    fill_hold,
+    fresh,
+    give_tile,
+    play,
+    set_merchant,
+    started,
+    step_turn,
+    turn_of,
+)
 
-ANJA, JONA, THIRD = 0, 1, 2
+ANJA, JONA, THIRD, EWAN = 0, 1, 2, 3
 
 
 def unused(state: State, seat: int) -> list[int]:
@@ -214,3 +227,188 @@ def test_nas_ex_1() -> None:
         assert own["chest"] == {"poe": 0, "doubloon": 0}
         assert [d["used"] for d in own["dice"]] == [False, False, False]
     check_invariants(state)
+
+
+def step_three(state: State, seat: int, **args: Any) -> State:
+    """Step 3 for ``seat`` alone, straight after its piracy action (NAS-2.3)."""
+    step_turn(state, "notoriety", [seat])
+    return play(state, seat, "adjust_notoriety", **args)
+
+
+def test_nas_ex_4() -> None:
+    # Anja's rolls make her first; her die 3 takes her to space 3 (NAS-EX-2).
+    state = started(3, [[3, 5, 6], [6, 6, 6], [5, 5, 5]])
+    assert state["turn"]["queue"][0] == ANJA
+    captains(state, ANJA, [(2, 2), (3, 3), (2, 1), (1, 3)])
+    merchant = set_merchant(state, 3, 2, 2, rum=2, goods=1)
+    state = play(state, ANJA, "move", die=0, to=3)
+    supply = dict(state["supply"])
+    before = state
+    state = play(state, ANJA, "capture", card=0)
+    anja = state["players"][ANJA]
+    assert (anja["last"]["sail"], anja["last"]["cannon"]) == (3, 3)
+    assert anja["last"]["merchant"] == [2, 2] and anja["last"]["success"] is True
+    assert state["merchants"]["3"] is None and anja["captured"] == [merchant]
+    assert anja["hold"] == {"poe": 1, "gunpowder": 0, "goods": 1, "rum": 2, "hostage": 0}
+    assert ENGINE.player_view(state, ANJA)["players"][ANJA]["hold_used"] == 4
+    assert {k: supply[k] - state["supply"][k] for k in ("poe", "rum", "goods")} == {
+        "poe": 1,
+        "rum": 2,
+        "goods": 1,
+    }
+    assert anja["captain"][0]["played"] is True
+    check_invariants(state)
+    # K 2/2 cannot be played again before step 9.
+    again = copy.deepcopy(state)
+    set_merchant(again, 3, 0, 0)
+    turn_of(again, ANJA, phase="action", space=3)
+    refused(
+        again, ANJA, "capture", "NAS-2.2.7.7: that captain card has been played this round", card=0
+    )
+    # Step 3: the merchant gives 2 + 2 = 4 notoriety (1 -> 5, a free space).
+    assert anja["notoriety"] == 1
+    state = step_three(state, ANJA)
+    assert state["players"][ANJA]["last"]["gain"]["merchants"] == 4
+    assert state["players"][ANJA]["notoriety"] == 5
+    # Counter-check: against a merchant 3/2 the same play fails, and K 2/2 is still spent.
+    set_merchant(before, 3, 3, 2, rum=2, goods=1)
+    failed = play(before, ANJA, "capture", card=0)
+    assert failed["merchants"]["3"] is not None and failed["players"][ANJA]["captured"] == []
+    assert failed["players"][ANJA]["hold"]["poe"] == 0
+    assert failed["players"][ANJA]["captain"][0]["played"] is True
+
+
+def test_nas_ex_6() -> None:
+    # Ewan (seat 3) rolls a 1 to reach La Havana; the Long-range cannon is from round 1.
+    state = started(4, [[2, 2, 2], [3, 3, 3], [4, 4, 4], [1, 5, 6]])
+    state["round"] = 2
+    give_tile(state, EWAN, "long_range_cannons")
+    captains(state, EWAN, [(3, 3), (2, 1), (2, 2), (1, 1)])
+    fill_hold(state, EWAN, goods=6)  # two free spaces
+    assert ENGINE.player_view(state, None)["players"][EWAN]["values"]["cannon_vs_port"] == 3
+    turn_of(state, EWAN)
+    state = play(state, EWAN, "move", die=0, to=1)
+    before = copy.deepcopy(state)
+    assert state["supply"]["plundered_token"] == 7
+    state = play(state, EWAN, "plunder", card=0)
+    ewan = state["players"][EWAN]
+    assert (ewan["last"]["cannon"], ewan["last"]["port"], ewan["last"]["success"]) == (6, 5, True)
+    assert ewan["hold"]["poe"] == 2 and ewan["hold"]["goods"] == 6
+    assert state["plundered"]["1"]["seat"] == EWAN and state["supply"]["plundered_token"] == 6
+    assert ewan["captain"][0]["played"] is True
+    check_invariants(state)
+    # From now on nobody smuggles, ransoms or plunders at space 1.
+    fill_hold(state, 0, hostage=1)
+    turn_of(state, 0, phase="action", space=1)
+    closed = "NAS-2.2.11.7: this port has been plundered: no actions here for the rest of the game"
+    refused(state, 0, "smuggle", closed, resource="rum")
+    refused(state, 0, "smuggle", closed, resource="rum", ransom=True)
+    refused(state, 0, "plunder", closed, card=1)
+    # Step 3: 10 notoriety for the port.
+    start = ewan["notoriety"]
+    state = step_three(state, EWAN)
+    assert state["players"][EWAN]["last"]["gain"]["ports"] == 10
+    assert state["players"][EWAN]["notoriety"] == start + 10
+    # The card's sail plays no part: K 0/3 plunders as well as K 3/3.
+    captains(before, EWAN, [(0, 3), (2, 1), (2, 2), (1, 1)])
+    assert "1" in play(before, EWAN, "plunder", card=0)["plundered"]
+    # Counter-check: without the Long-range cannon 1 + 3 = 4 does not beat 5.
+    captains(before, EWAN, [(3, 3), (2, 1), (2, 2), (1, 1)])
+    before["players"][EWAN]["tiles"] = []
+    before["tiles"]["set"]["hull"]["long_range_cannons"] += 1
+    failed = play(before, EWAN, "plunder", card=0)
+    assert failed["players"][EWAN]["last"]["cannon"] == 4
+    assert "1" not in failed["plundered"] and failed["players"][EWAN]["hold"]["poe"] == 0
+    assert failed["supply"]["plundered_token"] == 7
+    assert failed["players"][EWAN]["captain"][0]["played"] is True
+
+
+def test_nas_ex_12() -> None:
+    state = started(3)
+    state["round"] = 2
+    set_merchant(state, 3, 3, 2, goods=1)
+    give_tile(state, 0, "mainsail")
+    give_tile(state, 0, "spanker")
+    values = ENGINE.player_view(state, None)["players"][0]["values"]
+    assert (values["sail_vs_merchant"], values["cannon_vs_merchant"]) == (2, 1)
+    captains(state, 0, [(1, 2), (3, 3), (2, 1), (1, 3)])
+    turn_of(state, 0, phase="action", space=3)
+    failed = play(state, 0, "capture", card=0)
+    last = failed["players"][0]["last"]
+    assert (last["sail"], last["cannon"], last["success"]) == (3, 3, False)
+    assert failed["merchants"]["3"] is not None and failed["players"][0]["captured"] == []
+    assert failed["players"][0]["hold"] == state["players"][0]["hold"]
+    assert failed["players"][0]["captain"][0]["played"] is True
+    start = failed["players"][0]["notoriety"]
+    failed = step_three(failed, 0)
+    assert failed["players"][0]["last"]["gain"]["merchants"] == 0
+    assert failed["players"][0]["notoriety"] == start
+    # Variant: with a Jib too, sail 3 + 1 = 4 > 3 and cannon 3 > 2.
+    give_tile(state, 0, "jib")
+    won = play(state, 0, "capture", card=0)
+    last = won["players"][0]["last"]
+    assert (last["sail"], last["cannon"], last["success"]) == (4, 3, True)
+    assert won["merchants"]["3"] is None
+    assert won["players"][0]["hold"] == {
+        "poe": 1,
+        "gunpowder": 0,
+        "goods": 1,
+        "rum": 0,
+        "hostage": 0,
+    }
+    won = step_three(won, 0)
+    assert won["players"][0]["last"]["gain"]["merchants"] == 5
+    assert won["players"][0]["notoriety"] == start + 5
+    check_invariants(won)
+
+
+def test_nas_ex_16() -> None:
+    a, b, c = 0, 1, 2
+    state = started(3)
+    state["round"] = 2
+    give_tile(state, a, "cannons")
+    give_tile(state, a, "cannons")
+    for tile in ("cannons", "long_range_cannons", "bow_cannons"):
+        give_tile(state, b, tile)
+    players = ENGINE.player_view(state, None)["players"]
+    assert players[a]["values"]["cannon_vs_port"] == 3
+    assert players[b]["values"]["cannon_vs_port"] == 4
+    captains(state, a, [(2, 3), (1, 1), (1, 1), (1, 1)])
+    captains(state, b, [(3, 3), (1, 1), (1, 1), (1, 1)])
+    fill_hold(state, b, rum=3)
+    # Phase 2: A ties 6 against Port Royal's 6.
+    turn_of(state, a, phase="action", space=10)
+    state = play(state, a, "plunder", card=0)
+    last = state["players"][a]["last"]
+    assert (last["cannon"], last["port"], last["success"]) == (6, 6, False)
+    assert "10" not in state["plundered"] and state["players"][a]["captain"][0]["played"]
+    # B after A: 4 + 3 = 7 > 6, 4 pieces of eight (twice region 2), hold 7/8.
+    turn_of(state, b, phase="action", space=10)
+    state = play(state, b, "plunder", card=0)
+    last = state["players"][b]["last"]
+    assert (last["cannon"], last["port"], last["success"]) == (7, 6, True)
+    assert state["players"][b]["hold"]["poe"] == 4
+    assert ENGINE.player_view(state, None)["players"][b]["hold_used"] == 7
+    assert state["plundered"]["10"]["seat"] == b and state["supply"]["plundered_token"] == 6
+    # Phase 3: C arrives with a hostage; only passing is left.
+    fill_hold(state, c, hostage=1)
+    turn_of(state, c, phase="action", space=10)
+    closed = "NAS-2.2.11.7: this port has been plundered: no actions here for the rest of the game"
+    refused(state, c, "smuggle", closed, resource="goods")
+    refused(state, c, "smuggle", closed, resource="goods", ransom=True)
+    refused(state, c, "plunder", closed, card=0)
+    refused(
+        state,
+        c,
+        "catch_trade_winds",
+        "NAS-2.2.9.1: trade winds are caught on trade-route or transit spaces, not in a port",
+    )
+    # Throwing the hostage overboard is no action: it is allowed at any time (NAS-2.2.12.3).
+    assert {m.type for m in ENGINE.legal_moves(state, c)} == {"pass_action", "throw_overboard"}
+    state = play(state, c, "pass_action")
+    check_invariants(state)
+    # Step 3: B gains 10 for the port.
+    start = state["players"][b]["notoriety"]
+    state = step_three(state, b)
+    assert state["players"][b]["last"]["gain"]["ports"] == 10
+    assert state["players"][b]["notoriety"] == start + 10
