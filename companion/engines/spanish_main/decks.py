@@ -75,11 +75,11 @@ def reveal_adventure_card(state: State, card: str | None) -> str:
     else:
         if card not in ADVENTURES:
             raise RuleError("SPM-0.6", "that is not an adventure card")
-        if state["adv_seen"].get(card, 0) >= ADVENTURES[card].copies:
+        copies, name = ADVENTURES[card].copies, ADVENTURES[card].name
+        if state["adv_seen"].get(card, 0) >= copies:
+            seen = f"the only {name} card has" if copies == 1 else f"all {copies} {name} cards have"
             raise RuleError(
-                "SPM-0.6",
-                f"all {ADVENTURES[card].copies} {ADVENTURES[card].name} cards have already been "
-                "seen: check the card and enter it again",
+                "SPM-0.6", f"{seen} already been seen: check the card and enter it again"
             )
     state["adv_deck_count"] -= 1
     state["adv_seen"][card] = state["adv_seen"].get(card, 0) + 1

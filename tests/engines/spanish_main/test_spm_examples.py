@@ -37,7 +37,10 @@ def test_spm_ex_1_correct_accusation_rulebook_example() -> None:
     assert state["accusations"][-1]["correct"] is True
     with pytest.raises(RuleError) as err:
         play(state, CARLO, "accuse", accused=DANA, pirate="S2")
-    assert err.value.rule_id == "SPM-2.3.5"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.3.5",
+        "that pirate has already been revealed",
+    )
 
 
 def test_spm_ex_2_damaged_ships_are_skipped() -> None:
@@ -81,8 +84,10 @@ def test_spm_ex_5_temporary_alliance() -> None:
     assert b["line"] == ["E1", "S1", "D2", "E3", "D1", "E2", "S2", "S3", "D3"]
     with pytest.raises(RuleError) as err:
         play(state, ADAM, "play_movement", card="temporary_alliance", space=2, second_space=4)
-    assert err.value.rule_id == "SPM-2.1.2.3"
-    assert "side by side" in err.value.message
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.1.2.3",
+        "choose two ships that sit side by side",
+    )
 
 
 def test_spm_ex_6_caught_in_a_rip() -> None:
@@ -139,7 +144,10 @@ def test_spm_ex_9_sabotage_then_storm_ahead() -> None:
     assert {s for s, d in after["damaged"].items() if d} == {"E1", "E3", "S3", "D3"}
     with pytest.raises(RuleError) as err:
         play(state, ADAM, "play_movement", card="sabotage", space=9)
-    assert err.value.rule_id == "SPM-2.1.2.7"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.1.2.7",
+        "Sabotage! must target an undamaged ship",
+    )
 
 
 def test_spm_ex_10_repair_then_volcano() -> None:
@@ -161,7 +169,10 @@ def test_spm_ex_11_correct_accusation_odd_fame_and_protection() -> None:
     for accused in (CARLO, ADAM):
         with pytest.raises(RuleError) as err:
             play(after, BEA, "accuse", accused=accused, pirate="D1")
-        assert err.value.rule_id == "SPM-2.3.5"
+        assert (err.value.rule_id, err.value.message) == (
+            "SPM-2.3.5",
+            "that pirate has already been revealed",
+        )
     zero = build(L0, active="secret_charts", deck=20)
     zero = play(zero, ADAM, "accuse", accused=CARLO, pirate="D1")
     assert zero["revealed"]["D1"]["seat"] == CARLO and zero["banked"][ADAM] == 0
@@ -177,7 +188,10 @@ def test_spm_ex_12_wrong_accusation_and_sneaky_bluff() -> None:
     assert "Carlo is not Pirate of Spanish ship 1." in [e["text"] for e in view["turn_log"]]
     with pytest.raises(RuleError) as err:
         play(state, BEA, "accuse", accused=BEA, pirate="E1")
-    assert err.value.rule_id == "SPM-2.3.1"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.3.1",
+        "you must accuse another player",
+    )
     unheld = play(state, BEA, "accuse", accused=ADAM, pirate="D3")  # RULING SPM-Q-13
     assert unheld["accusations"][-1]["correct"] is False
 
@@ -206,7 +220,11 @@ def test_spm_ex_13_setup_for_2_3_and_4_players(
     wrong = ["E1", "E2", "E3"][: 5 - each]
     with pytest.raises(RuleError) as err:
         play(physical, 0, "enter_pirates", pirates=wrong)
-    assert err.value.rule_id == "SPM-1.4"
+    words = {2: "two", 3: "three", 4: "four"}
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-1.4",
+        f"in a {words[players]}-player game each player has {each} pirate cards",
+    )
 
 
 def test_spm_ex_14_fame_to_fixed_spaces_with_a_damaged_ship() -> None:
@@ -334,8 +352,12 @@ def test_spm_ex_22_last_card_too_few_fame_cards_and_scoring() -> None:
     result = ENGINE.final_result(after)
     assert result.scores == {ADAM: 6.0, BEA: 4.0, CARLO: 6.0}
     assert result.winners == [CARLO]
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as err:
         play(after, CARLO, "pass")
+    assert (err.value.rule_id, err.value.message) == (
+        "GAME-OVER",
+        "the game is over: no more moves can be entered",
+    )
 
 
 def test_spm_ex_23_three_way_tie_most_advanced_ship() -> None:
@@ -440,7 +462,10 @@ def test_spm_ex_26_passing_with_and_without_a_swap() -> None:
     assert plain["offer"] == state["offer"] and plain["mv_deck"] == state["mv_deck"]
     with pytest.raises(RuleError) as err:
         play(state, BEA, "pass", discard="lost_at_sea")
-    assert err.value.rule_id == "SPM-2.4.2"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.4.2",
+        "you can only discard one of the face-up movement cards",
+    )
 
 
 def test_spm_ex_27_hand_of_movement_cards() -> None:
@@ -474,7 +499,10 @@ def test_spm_ex_27_hand_of_movement_cards() -> None:
     state["current_seat"] = ADAM
     with pytest.raises(RuleError) as err:
         play(state, ADAM, "accuse", accused=BEA, pirate="S1", discard=state["hands"]["0"][0])
-    assert err.value.rule_id == "SPM-5.2.5"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-5.2.5",
+        "with only one movement card in hand you cannot accuse",
+    )
     assert "accuse" not in [m.type for m in ENGINE.legal_moves(state, ADAM)]
     from tests.engines.spanish_main.builder import seats
 

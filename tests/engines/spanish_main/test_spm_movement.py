@@ -106,10 +106,14 @@ def test_retreat_pushes_a_ship_of_the_same_flag_at_the_tail() -> None:
 
 def test_flag_cards_take_no_target() -> None:
     state = build(L0, offer=["english_advance", "sabotage", "fog_ahead"], **QUIET)
-    for card in ("english_advance", "fog_ahead"):
+    refusals = {
+        "english_advance": ("SPM-2.1.2.5", "English Advance takes no target ship"),
+        "fog_ahead": ("SPM-2.1.2.8", "There Be Fog Ahead! takes no target ship"),
+    }
+    for card, refusal in refusals.items():
         with pytest.raises(RuleError) as err:
             play(state, ADAM, "play_movement", card=card, space=3)
-        assert err.value.rule_id in ("SPM-2.1.2.5", "SPM-2.1.2.8")
+        assert (err.value.rule_id, err.value.message) == refusal
 
 
 def test_sabotage_on_any_undamaged_ship_and_not_on_a_damaged_one() -> None:
@@ -117,7 +121,10 @@ def test_sabotage_on_any_undamaged_ship_and_not_on_a_damaged_one() -> None:
     assert after["damaged"]["D3"] and after["fame"]["D3"] == 2
     with pytest.raises(RuleError) as err:
         _play("sabotage", "1:E1* 2:S1 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3", space=1)
-    assert err.value.rule_id == "SPM-2.1.2.7"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.1.2.7",
+        "Sabotage! must target an undamaged ship",
+    )
 
 
 def test_sabotage_is_not_offered_when_every_ship_is_damaged() -> None:
@@ -142,14 +149,26 @@ def test_only_a_face_up_card_can_be_played_and_only_by_the_current_seat() -> Non
     state = build(L0, offer=["sabotage", "sabotage", "lost_at_sea"], **QUIET)
     with pytest.raises(RuleError) as err:
         play(state, ADAM, "play_movement", card="full_speed_ahead", space=1)
-    assert err.value.rule_id == "SPM-2.1.1"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.1.1",
+        "that movement card is not face up",
+    )
     with pytest.raises(RuleError) as err:
         play(state, BEA, "play_movement", card="sabotage", space=1)
-    assert err.value.rule_id == "SPM-2.0.3"
+    assert (err.value.rule_id, err.value.message) == ("SPM-2.0.3", "it is Adam's turn")
 
 
 def test_one_ship_cards_need_a_target() -> None:
     state = build(L0, offer=["lost_at_sea", "sabotage", "temporary_alliance"], **QUIET)
-    for card in ("lost_at_sea", "sabotage", "temporary_alliance"):
-        with pytest.raises(RuleError):
+    refusals = {
+        "lost_at_sea": ("SPM-2.1.2.2", "Lost at Sea: choose a ship by its space (1 to 9)"),
+        "sabotage": ("SPM-2.1.2.7", "Sabotage!: choose a ship by its space (1 to 9)"),
+        "temporary_alliance": (
+            "SPM-2.1.2.3",
+            "Temporary Alliance: choose two ships side by side by their spaces",
+        ),
+    }
+    for card, refusal in refusals.items():
+        with pytest.raises(RuleError) as err:
             play(state, ADAM, "play_movement", card=card)
+        assert (err.value.rule_id, err.value.message) == refusal

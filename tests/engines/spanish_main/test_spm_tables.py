@@ -33,37 +33,60 @@ def test_physical_setup_waits_for_each_entry_in_turn() -> None:
         "count": 3,
     }
     # Reveal entries are refused while the table waits for pirate cards.
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as err:
         play(state, ADAM, "reveal_adventure", card="kraken")
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-3.0.4",
+        "the companion is not waiting for this entry now",
+    )
     assert [m.type for m in ENGINE.legal_moves(state, BEA)] == ["enter_pirates"]
     state = play(state, BEA, "enter_pirates", pirates=["S1", "D2"])
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as err:
         play(state, BEA, "enter_pirates", pirates=["E1", "E2"])
+    assert (err.value.rule_id, err.value.message) == ("SPM-1.4", "this entry is for another player")
     state = play(state, ADAM, "enter_pirates", pirates=["E1", "S2"])
     state = play(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
     assert state["unused_pirates"] == ["D3", "E2", "S3"]
     assert state["waiting"][0]["kind"] == "movement_card"
-    for card in ("sabotage", "sabotage", "fog_ahead"):
-        state = play(state, CARLO, "reveal_movement", card=card)
-    with pytest.raises(RuleError):
+    state = play(state, CARLO, "reveal_movement", card="fog_ahead")
+    with pytest.raises(RuleError) as err:
         play(state, ADAM, "reveal_movement", card="fog_ahead")  # one copy only: not in pile
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-0.7",
+        "There Be Fog Ahead! cannot be in the draw pile: check the card and enter it again",
+    )
+    for card in ("sabotage", "sabotage"):
+        state = play(state, CARLO, "reveal_movement", card=card)
+    with pytest.raises(RuleError) as err:
+        play(state, ADAM, "reveal_movement", card="sabotage")
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.1.4",
+        "the companion is not waiting for this entry now",
+    )
     legal = ENGINE.legal_moves(state, ADAM)[0]
     assert legal.type == "reveal_adventure" and "mutiny" in legal.allowed["card"]
     state = play(state, ADAM, "reveal_adventure", card="mutiny")
     assert state["phase"] == "action" and state["row"] == ["mutiny"]
-    assert state["offer"] == ["sabotage", "sabotage", "fog_ahead"]
+    assert state["offer"] == ["fog_ahead", "sabotage", "sabotage"]
     assert len(state["mv_deck"]) == 21 and state["adv_deck_count"] == 57
     # After the turn the table enters the replacement and the next adventure.
     seat = state["current_seat"]
     state = play(state, seat, "pass", discard="fog_ahead")
     assert [w["kind"] for w in state["waiting"]] == ["movement_card", "adventure_card"]
     assert ENGINE.legal_moves(state, seat)[0].type == "reveal_movement"
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as err:
         play(state, seat, "pass")  # the turn cannot go on before the entries
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-2.0.3",
+        "first enter what the table is waiting for: the movement card drawn (any player)",
+    )
     state = play(state, seat, "reveal_movement", card="lost_at_sea")
     with pytest.raises(RuleError) as err:
         play(state, seat, "reveal_adventure", card="mutiny")  # its one copy was seen
-    assert err.value.rule_id == "SPM-0.6"
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-0.6",
+        "the only Mutiny card has already been seen: check the card and enter it again",
+    )
     state = play(state, seat, "reveal_adventure", card="kraken")
     assert state["phase"] == "action" and state["current_seat"] == (seat + 1) % 3
 
@@ -184,8 +207,12 @@ def test_hand_rule_empty_hand_can_only_repair_or_pass() -> None:
         L0, movement_hand=True, hands={ADAM: [], BEA: ["sabotage"], CARLO: []}, active="parley"
     )
     assert sorted(m.type for m in ENGINE.legal_moves(state, ADAM)) == ["pass", "repair"]
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError) as err:
         play(state, ADAM, "pass", discard="sabotage")
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-5.2.7",
+        "you can only discard a movement card from your hand",
+    )
     state["current_seat"] = BEA
     after = play(
         build(
