@@ -40,12 +40,12 @@ def dice_spaces(state: State, seat: int) -> list[int | None]:
     return [d["space"] for d in state["players"][seat]["dice"] if d["used"]]
 
 
-def move_targets(state: State, seat: int, wind: str = "none") -> set[int]:
-    """Every destination the engine offers ``seat`` now, for one use of the trade wind token."""
+def move_targets(state: State, seat: int, wind: str = "none", die: int | None = None) -> set[int]:
+    """Every destination the engine offers ``seat`` now (with one die, one use of the token)."""
     return {
         to
         for m in ENGINE.legal_moves(state, seat)
-        if m.type == "move" and m.allowed["wind"] == [wind]
+        if m.type == "move" and m.allowed["wind"] == [wind] and die in (None, *m.allowed["die"])
         for to in m.allowed["to"]
     }
 
@@ -135,7 +135,7 @@ def test_nas_ex_5() -> None:
     assert caught["players"][JONA]["wind"] is True and caught["supply"]["trade_wind"] == 6
     # Had he used the token on his third move with die 3: 14 ± (3 ± 1), plus transit space 1.
     second = states["second"]
-    with_token = move_targets(second, JONA, "+1") | move_targets(second, JONA, "-1")
+    with_token = move_targets(second, JONA, "+1", 1) | move_targets(second, JONA, "-1", 1)
     assert with_token == {18, 16, 12, 10, 7}
     # He moved without it: he still holds it after step 2.
     third = states["third"]
@@ -412,3 +412,91 @@ def test_nas_ex_16() -> None:
     state = step_three(state, b)
     assert state["players"][b]["last"]["gain"]["ports"] == 10
     assert state["players"][b]["notoriety"] == start + 10
+
+
+def others_move_and_pass(state: State, mover: int) -> State:
+    """The other seats take their turn of this pass: a move to the first space offered, a pass."""
+    while state["step"] == "piracy":
+        seat = state["turn"]["queue"][state["turn"]["pos"]]
+        if seat == mover:
+            return state
+        move = next(m for m in ENGINE.legal_moves(state, seat) if m.type == "move")
+        state = play(state, seat, "move", die=move.allowed["die"][0], to=move.allowed["to"][0])
+        state = play(state, seat, "pass_action")
+    return state
+
+
+def test_nas_ex_14() -> None:
+    p = 0
+    state = started(3, [[2, 3, 5], [6, 6, 6], [6, 6, 6]], age_order=[0, 1, 2])
+    assert state["turn"]["queue"][0] == p
+    assert state["players"][p]["wind"] is False and state["supply"]["trade_wind"] == 7
+    # The token is taken after a move, so the first move cannot use it.
+    refused(
+        state,
+        p,
+        "move",
+        "NAS-2.2.9.4: you hold no trade wind token to change this die",
+        die=0,
+        to=3,
+        wind="+1",
+    )
+    # Move 1: die 2 to space 2, then catch the trade winds.
+    state = play(state, p, "move", die=0, to=2)
+    state = play(state, p, "catch_trade_winds")
+    assert state["players"][p]["wind"] is True and state["supply"]["trade_wind"] == 6
+    state = others_move_and_pass(state, p)
+    # Move 2: die 3 with the token: 2 ± (3 ± 1) clamped, plus transit space 1.
+    with_token = move_targets(state, p, "+1", die=1) | move_targets(state, p, "-1", die=1)
+    assert with_token == {6, 4, 1, 7}
+    state = play(state, p, "move", die=1, to=6, wind="+1")
+    assert state["players"][p]["space"] == 6 and state["players"][p]["wind"] is False
+    assert state["players"][p]["wind_under_dice"] == 1 and state["supply"]["trade_wind"] == 6
+    state = play(state, p, "catch_trade_winds")
+    assert state["players"][p]["wind"] is True and state["supply"]["trade_wind"] == 5
+    state = others_move_and_pass(state, p)
+    # Rejected: a second token while holding one; any token in a port.
+    holding = copy.deepcopy(state)
+    turn_of(holding, p, phase="action", space=6)
+    refused(holding, p, "catch_trade_winds", "NAS-2.2.9.3: you already hold a trade wind token")
+    in_port = copy.deepcopy(state)
+    turn_of(in_port, p, phase="action", space=5)
+    in_port["players"][p]["wind"] = False
+    in_port["supply"]["trade_wind"] += 1
+    refused(
+        in_port,
+        p,
+        "catch_trade_winds",
+        "NAS-2.2.9.1: trade winds are caught on trade-route or transit spaces, not in a port",
+    )
+    # Move 3: die 5, 6 + 5 = 11 without the token; pass.
+    state = play(state, p, "move", die=2, to=11)
+    state = play(state, p, "pass_action")
+    state = others_move_and_pass(state, p)
+    assert state["step"] == "notoriety" and state["players"][p]["space"] == 11
+    # Step 3: P uses the token for +1; it returns to the supply.
+    declined = copy.deepcopy(state)
+    while state["step"] == "notoriety":
+        seat = state["turn"]["queue"][state["turn"]["pos"]]
+        if seat == p:
+            state = play(state, seat, "adjust_notoriety", use_trade_wind=True)
+            assert state["players"][p]["last"]["gain"]["trade_wind"] == 1
+            assert state["players"][p]["wind"] is False and state["supply"]["trade_wind"] == 6
+        else:
+            state = play(state, seat, "adjust_notoriety")
+        while state["pending"]:
+            pending = state["pending"][0]
+            state = play(state, pending["seat"], "choose_notoriety_space", direction="up")
+    # Step 5: the token under the die on space 6 returns when the dice are removed (NAS-Q14).
+    state = finish_steps_four_and_five(state)
+    assert state["players"][p]["wind_under_dice"] == 0 and state["supply"]["trade_wind"] == 7
+    check_invariants(state)
+    # Had P declined it, step 6 would have discarded it.
+    while declined["step"] == "notoriety":
+        seat = declined["turn"]["queue"][declined["turn"]["pos"]]
+        declined = play(declined, seat, "adjust_notoriety")
+    declined = finish_steps_four_and_five(declined)
+    assert declined["players"][p]["wind"] is True and declined["supply"]["trade_wind"] == 6
+    (step_six,) = ENGINE.pending_system_moves(declined)
+    declined = ENGINE.apply(declined, None, step_six)
+    assert declined["players"][p]["wind"] is False and declined["supply"]["trade_wind"] == 7
