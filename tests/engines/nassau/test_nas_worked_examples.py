@@ -16,12 +16,14 @@ from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import TILES
 from companion.engines.nassau.piracy import destinations
 from tests.engines.nassau.builders import (
+    CAPTAINS,
     ENGINE,
     captains,
     check_invariants,
     fill_hold,
     fresh,
     give_tile,
+    lay_out,
     play,
     set_merchant,
     started,
@@ -420,6 +422,8 @@ def others_move_and_pass(state: State, mover: int) -> State:
         seat = state["turn"]["queue"][state["turn"]["pos"]]
         if seat == mover:
             return state
+        if not any(not d["used"] for d in state["players"][seat]["dice"]):
+            return state
         move = next(m for m in ENGINE.legal_moves(state, seat) if m.type == "move")
         state = play(state, seat, "move", die=move.allowed["die"][0], to=move.allowed["to"][0])
         state = play(state, seat, "pass_action")
@@ -500,3 +504,41 @@ def test_nas_ex_14() -> None:
     (step_six,) = ENGINE.pending_system_moves(declined)
     declined = ENGINE.apply(declined, None, step_six)
     assert declined["players"][p]["wind"] is False and declined["supply"]["trade_wind"] == 7
+
+
+def whose_turn(state: State) -> int:
+    return int(state["turn"]["queue"][state["turn"]["pos"]])
+
+
+def everyone_moves_and_passes(state: State) -> State:
+    """Step 2 where every seat moves to the first space offered and passes, three times."""
+    return others_move_and_pass(state, mover=-1)
+
+
+def test_nas_ex_10() -> None:
+    ana, ben, cy, dee = 0, 1, 2, 3
+    rolls = {ana: [2, 3, 4], ben: [6, 5, 1], cy: [1, 3, 5], dee: [6, 6, 3]}
+    state = lay_out(fresh(4, age_order=None))
+    for seat, values in rolls.items():
+        state = play(state, seat, "enter_captain_cards", sail=CAPTAINS[0], cannon=CAPTAINS[1])
+        state = play(state, seat, "enter_first_roll", values=values)
+    # Ana and Cy both rolled 9: the table enters the ages, youngest first (Cy 22, Ben 25,
+    # Ana 30, Dee 40).
+    assert state["step"] == "setup"
+    state = play(state, ana, "set_age_order", seats=[cy, ben, ana, dee])
+    assert [state["players"][s]["notoriety"] for s in (cy, ana, ben, dee)] == [1, 2, 3, 4]
+    # No step 1 in round 1: the setup rolls are the round's dice.
+    assert state["round"] == 1 and state["step"] == "piracy"
+    for seat, values in rolls.items():
+        assert [d["value"] for d in state["players"][seat]["dice"]] == values
+    assert state["turn"]["queue"] == [cy, ana, ben, dee]
+    state = everyone_moves_and_passes(state)
+    assert state["step"] == "notoriety" and state["turn"]["queue"] == [dee, ben, ana, cy]
+    while state["step"] == "notoriety":
+        state = play(state, whose_turn(state), "adjust_notoriety")
+    assert [state["players"][s]["notoriety"] for s in (cy, ana, ben, dee)] == [1, 2, 3, 4]
+    assert state["step"] == "navy" and state["turn"]["queue"] == [cy, ana, ben, dee]
+    while state["step"] == "navy":
+        state = play(state, whose_turn(state), "evade_navy", navy=0)
+    assert state["step"] == "nassau" and state["turn"]["queue"] == [dee, ben, ana, cy]
+    check_invariants(state)
