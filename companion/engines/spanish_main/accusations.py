@@ -29,7 +29,8 @@ from companion.engines.spanish_main.turn import (
 
 
 def is_sealed(state: State) -> bool:
-    return state["options"].get("identity_mode", "verified") == "sealed"
+    mode: str = state["options"].get("identity_mode", "verified")
+    return mode == "sealed"
 
 
 def accuse(

@@ -69,7 +69,8 @@ def _take_played_card(state: State, seat: int, card: str) -> None:
 def _ship_at(state: State, space: int | None, rule: str, what: str) -> str:
     if space is None:
         raise RuleError(rule, f"{what}: choose a ship by its space (1 to 9)")
-    return state["line"][space - 1]
+    ship: str = state["line"][space - 1]
+    return ship
 
 
 def apply_movement(state: State, card: str, space: int | None, second_space: int | None) -> None:

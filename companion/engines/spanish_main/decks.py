@@ -14,7 +14,9 @@ from companion.engines.spanish_main.cards import ADVENTURES, MOVEMENTS
 
 
 def is_app(state: State) -> bool:
-    return state["options"]["deck_mode"] == "app"
+    # State is JSON (Any): name the type so the answer is a bool, not Any.
+    mode: str = state["options"]["deck_mode"]
+    return mode == "app"
 
 
 def log(state: State, rule: str, text: str) -> None:
@@ -40,7 +42,7 @@ def reshuffle_if_empty(state: State) -> None:
 def take_movement(state: State, card: str | None) -> str:
     """Remove one card from the draw pile: the top one (app) or the one entered (physical)."""
     reshuffle_if_empty(state)
-    deck = state["mv_deck"]
+    deck: list[str] = state["mv_deck"]
     if card is None:
         return deck.pop()
     if card not in MOVEMENTS:

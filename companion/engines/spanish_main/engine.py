@@ -286,7 +286,8 @@ class SpanishMainEngine(Engine):
         return build_view(state, seat)
 
     def is_over(self, state: State) -> bool:
-        return state["phase"] == "over"
+        phase: str = state["phase"]
+        return phase == "over"
 
     def final_result(self, state: State) -> FinalResult:
         return final_result(state)
