@@ -15,6 +15,7 @@ import pytest
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import TILES
 from companion.engines.nassau.piracy import destinations
+from companion.engines.nassau.scoring import category_values, ranking_vp
 from tests.engines.nassau.builders import (
     CAPTAINS,
     ENGINE,
@@ -26,6 +27,7 @@ from tests.engines.nassau.builders import (
     lay_out,
     play,
     set_merchant,
+    set_notoriety,
     started,
     step_turn,
     turn_of,
@@ -542,3 +544,65 @@ def test_nas_ex_10() -> None:
         state = play(state, whose_turn(state), "evade_navy", navy=0)
     assert state["step"] == "nassau" and state["turn"]["queue"] == [dee, ben, ana, cy]
     check_invariants(state)
+
+
+def navy_row(state: State, cards: list[dict[str, Any]]) -> None:
+    """Replace the face-up navy cards with these Phase I cards (the deck counts stay honest)."""
+    for card in state["navy"]["row"]:
+        state["navy"]["unknown"][f"{card['phase']}:{card['icon']}"] += 1
+    state["navy"]["row"] = [
+        {"id": f"N{i}", "phase": 1, "icon": "none", **c} for i, c in enumerate(cards)
+    ]
+    state["navy"]["unknown"]["1:none"] -= len(cards)
+
+
+def captured(state: State, seat: int, sail: int, cannon: int, symbol: int = 1) -> None:
+    """A merchant captured earlier this step, worth sail + cannon in step 3."""
+    state["merchant_decks"][str(symbol)]["unknown"] -= 1
+    state["serial"] += 1
+    card_id = f"M{symbol}-{state['serial']}"
+    card = {"id": card_id, "symbol": symbol, "sail": sail, "cannon": cannon, "loot": {}}
+    state["players"][seat]["captured"].append(card)
+
+
+def test_nas_ex_19() -> None:
+    p, q, r = 0, 1, 2
+    state = started(3)
+    set_notoriety(state, [97, 5, 50])
+    captured(state, p, 5, 3)  # a gain of 8
+    step_turn(state, "notoriety", [p, r, q])
+    state = play(state, p, "adjust_notoriety")
+    # 97 + 8 = 105 is track space 5, Q's: P chooses 104 or 106 (NAS-Q10).
+    assert state["pending"][0] | {} == {
+        "kind": "notoriety_space",
+        "seat": p,
+        "up": 106,
+        "down": 104,
+        "rule": "NAS-2.3.4",
+    }
+    state = play(state, p, "choose_notoriety_space", direction="up")
+    view = ENGINE.player_view(state, None)["players"][p]
+    assert (view["notoriety"], view["track_space"], view["laps"]) == (106, 6, 1)
+    state = play(state, r, "adjust_notoriety")
+    state = play(state, q, "adjust_notoriety")
+    # Step 4 goes by totals: Q (5) before R (50) before P (106).
+    assert state["step"] == "navy" and state["turn"]["queue"] == [q, r, p]
+    navy_row(
+        state,
+        [{"kind": "open_sea"}, {"kind": "open_sea"}, {"kind": "ship", "sail": 0, "cannon": 9}],
+    )
+    captains(state, p, [(2, 2), (1, 1), (1, 1), (1, 1)])
+    state = play(state, q, "evade_navy", navy=0)
+    state = play(state, r, "evade_navy", navy=0)
+    state = play(state, p, "evade_navy", navy=0, card=0)
+    assert state["players"][p]["last"]["outcome"] == "one"
+    # Losing half: floor(106 / 2) = 53 lost, total 53 on track space 53, no lap left.
+    state = play(state, p, "choose_navy_penalty", lose="notoriety")
+    view = ENGINE.player_view(state, None)["players"][p]
+    assert (view["notoriety"], view["track_space"], view["laps"]) == (53, 53, 0)
+    check_invariants(state)
+    # Most Famous Pirate ranks the totals: 106 beats 50 and 5 though its track space is 6.
+    state["players"][p]["notoriety"] = 106
+    assert category_values(state)["famous"] == {p: 106, q: 5, r: 50}
+    famous = ranking_vp(category_values(state)["famous"])
+    assert {s: vp for s, (_, vp) in famous.items()} == {p: 7, r: 5, q: 3}
