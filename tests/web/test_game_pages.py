@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from django.test import Client
 
@@ -48,3 +51,41 @@ def ship_label(ship: str) -> str:
     from companion.engines.spanish_main.cards import ship_name
 
     return ship_name(ship)
+
+
+def _adam_reads_after_entering_pirates(bea: list[str]) -> tuple[str, str]:
+    """Adam's phone page and the table's log once he entered S1 after Bea's entry."""
+    from companion.tables.access import Caller
+
+    created = services.table_create(
+        game="spanish_main",
+        seats=[{"name": "Adam"}, {"name": "Bea"}, {"name": "Carlo"}],
+        options={"deck_mode": "physical"},
+        seed=5,
+    )
+    table = created.table
+    for version, (seat, cards) in enumerate(((1, bea), (0, ["S1", "E1"]))):
+        services.submit_move(
+            table=table,
+            caller=Caller(seat=table.seats.get(index=seat)),
+            move={"type": "enter_pirates", "args": {"pirates": cards}},
+            expected_version=version,
+            client_move_id=f"m{version}",
+        )
+    page = seated(table.code, created.seat_tokens[0]).get(f"/t/{table.code}/").content.decode()
+    # The table's code, the CSRF token and each form's fresh move id differ between any two
+    # tables whatever the cards: only what is left may be compared.
+    page = page.replace(table.code, "C")
+    page = re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "", page)
+    page = re.sub(r'"X-CSRFToken": "[^"]+"', "", page)
+    page = re.sub(r'name="client_move_id" value="[^"]+"', "", page)
+    table.refresh_from_db()
+    return page, json.dumps(table.state["turn_log"], sort_keys=True)
+
+
+def test_spanish_main_physical_entry_reads_the_same_whoever_holds_the_card():
+    # Issue 12 part 6: Bea holding S1 or not must change nothing Adam can read.
+    clash = _adam_reads_after_entering_pirates(["S1", "D2"])
+    apart = _adam_reads_after_entering_pirates(["E2", "D3"])
+    assert clash == apart
+    assert "Adam has entered their pirate cards." in clash[0] and "Adam has" in clash[1]
