@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from companion.engines.base import RuleError, State
+from companion.engines.base import MoveInputError, RuleError, State
 from companion.engines.nassau.catalogue import TILES
 from companion.engines.nassau.piracy import destinations
 from companion.engines.nassau.scoring import category_values, ranking_vp
@@ -606,3 +606,122 @@ def test_nas_ex_19() -> None:
     assert category_values(state)["famous"] == {p: 106, q: 5, r: 50}
     famous = ranking_vp(category_values(state)["famous"])
     assert {s: vp for s, (_, vp) in famous.items()} == {p: 7, r: 5, q: 3}
+
+
+def test_nas_ex_20() -> None:
+    state = started(3)
+    state["round"] = 2
+    set_notoriety(state, [21, 2, 3])
+    fill_hold(state, 0, rum=1)
+    for tile in ("spanker", "jib", "bow_cannons"):
+        give_tile(state, 0, tile)
+    values = ENGINE.player_view(state, None)["players"][0]["values"]
+    # The Jib and the Bow cannons count only against merchants.
+    assert (values["sail_vs_navy"], values["cannon_vs_navy"]) == (2, 1)
+    captains(state, 0, [(2, 1), (1, 1), (1, 1), (1, 1)])
+    navy_row(state, [{"kind": "ship", "sail": 3, "cannon": 2}, {"kind": "open_sea"}])
+    step_turn(state, "navy", [0, 1, 2])
+    before = copy.deepcopy(state)
+    state = play(state, 0, "evade_navy", navy=0, card=0)
+    last = state["players"][0]["last"]
+    assert (last["sail"], last["cannon"], last["outcome"]) == (4, 2, "one")
+    assert state["navy"]["bottom"][-1] == {
+        "id": "N0",
+        "phase": 1,
+        "icon": "none",
+        "kind": "ship",
+        "sail": 3,
+        "cannon": 2,
+    }
+    assert state["players"][0]["captain"][0]["played"] is True
+    kept = play(state, 0, "choose_navy_penalty", lose="hold")
+    assert kept["players"][0]["hold"]["rum"] == 1 and kept["players"][0]["notoriety"] == 21
+    check_invariants(kept)
+    halved = play(state, 0, "choose_navy_penalty", lose="notoriety")
+    assert halved["players"][0]["notoriety"] == 11 and halved["players"][0]["hold"]["rum"] == 1
+    # Variant: a Boatswain from an earlier round makes cannon 3 > 2.
+    boatswain = give_tile(before, 0, "boatswain")
+    escaped = play(before, 0, "evade_navy", navy=0, card=0, boatswain=True)
+    last = escaped["players"][0]["last"]
+    assert (last["sail"], last["cannon"], last["outcome"]) == (4, 3, "escaped")
+    assert escaped["players"][0]["notoriety"] == 21 and escaped["pending"] == []
+    tile = next(t for t in escaped["players"][0]["tiles"] if t["id"] == boatswain)
+    assert tile["used"] is True
+
+
+def test_nas_ex_22() -> None:
+    p = 0
+    state = started(3, [[3, 2, 3], [6, 6, 6], [6, 6, 6]])
+    assert state["turn"]["queue"][0] == p
+    captains(state, p, [(2, 2), (3, 3), (2, 1), (1, 3)])
+    # Phase 1: to space 3, capture with K1.
+    state = play(state, p, "move", die=0, to=3)
+    state = play(state, p, "capture", card=0)
+    state = others_move_and_pass(state, p)
+    # Phase 2: to space 5 (3 + 2); K1 is spent, plunder with K2.
+    state = play(state, p, "move", die=1, to=5)
+    refused(
+        state, p, "plunder", "NAS-2.2.11.8: that captain card has been played this round", card=0
+    )
+    state = play(state, p, "plunder", card=1)
+    state = others_move_and_pass(state, p)
+    # Phase 3: to space 2 (5 - 3), capture with K3.
+    state = play(state, p, "move", die=2, to=2)
+    # A capture without a card is refused before the rules are consulted (NAS-2.2.7.2).
+    with pytest.raises(MoveInputError, match="^'card' is required$"):
+        play(state, p, "capture")
+    state = play(state, p, "capture", card=2)
+    state = others_move_and_pass(state, p)
+    assert [c["played"] for c in state["players"][p]["captain"]] == [True, True, True, False]
+    while state["step"] == "notoriety":
+        state = play(state, whose_turn(state), "adjust_notoriety")
+        while state["pending"]:
+            head = state["pending"][0]
+            state = play(state, head["seat"], "choose_notoriety_space", direction="up")
+    # Step 4: only K4 is left in hand.
+    assert state["step"] == "navy"
+    navy_row(
+        state,
+        [{"kind": "ship", "sail": 0, "cannon": 0}, {"kind": "open_sea"}, {"kind": "open_sea"}],
+    )
+    while whose_turn(state) != p:
+        state = play(state, whose_turn(state), "evade_navy", navy=len(state["navy"]["row"]) - 1)
+    assert state["navy"]["row"][0]["kind"] == "ship"
+    # Had the last card been an open sea card, K4 would have stayed in hand.
+    safe = copy.deepcopy(state)
+    navy_row(safe, [{"kind": "open_sea"}])
+    safe = play(safe, p, "evade_navy", navy=0)
+    assert safe["players"][p]["captain"][3]["played"] is False
+    ship = 0
+    refused(
+        state,
+        p,
+        "evade_navy",
+        "NAS-2.4.4: a navy ship must be faced with one of your captain cards",
+        navy=ship,
+    )
+    refused(
+        state,
+        p,
+        "evade_navy",
+        "NAS-2.4.8: that captain card has been played this round",
+        navy=ship,
+        card=0,
+    )
+    state = play(state, p, "evade_navy", navy=ship, card=3)
+    assert all(c["played"] for c in state["players"][p]["captain"])
+    # Step 9 gives the whole hand back.
+    state = through_bookkeeping(state)
+    assert state["round"] == 2
+    assert [c["played"] for c in state["players"][p]["captain"]] == [False] * 4
+    check_invariants(state)
+
+
+def through_bookkeeping(state: State) -> State:
+    """Finish steps 4 and 5, then run steps 6 to 9, entering every card and tile they reveal."""
+    state = finish_steps_four_and_five(state)
+    round_now = state["round"]
+    while state["round"] == round_now:
+        moves = ENGINE.pending_system_moves(state)
+        state = ENGINE.apply(state, None, moves[0]) if moves else lay_out(state)
+    return state
