@@ -7,6 +7,7 @@ rules. Seat 0 is Anja, seat 1 Jona; a third seat plays along because a game need
 from __future__ import annotations
 
 import copy
+import math
 import re
 from typing import Any
 
@@ -724,4 +725,99 @@ def through_bookkeeping(state: State) -> State:
     while state["round"] == round_now:
         moves = ENGINE.pending_system_moves(state)
         state = ENGINE.apply(state, None, moves[0]) if moves else lay_out(state)
+    return state
+
+
+def reveal_navy(state: State, *, end_card: bool = False) -> State:
+    """Enter the navy cards step 6 waits for: Phase I while any is left, then Phase II."""
+    while state["reveal"]["navy"] and not state["over"]:
+        unknown = state["navy"]["unknown"]
+        if end_card and not any(v for k, v in unknown.items() if k.startswith("1:")):
+            return play(state, 0, "reveal_navy_card", kind="end_game", phase=2)
+        key = next(k for k, v in unknown.items() if v)
+        phase, icon = key.split(":")
+        card = {"kind": "open_sea", "phase": int(phase), "icon": icon}
+        state = play(state, 0, "reveal_navy_card", **card)
+    return state
+
+
+def play_round(state: State, *, end_card: bool = False) -> State:
+    """One whole round where nobody does anything but move, pass and take the first navy card."""
+    if state["step"] == "dice":
+        state = play_round_dice(state)
+    state = everyone_moves_and_passes(state)
+    while state["step"] == "notoriety":
+        state = play(state, whose_turn(state), "adjust_notoriety")
+    state = finish_steps_four_and_five(state)
+    round_now = state["round"]
+    while state["round"] == round_now and not state["over"]:
+        moves = ENGINE.pending_system_moves(state)
+        if moves:
+            state = ENGINE.apply(state, None, moves[0])
+        elif state["reveal"]["navy"]:
+            state = reveal_navy(state, end_card=end_card)
+        else:
+            state = lay_out(state)
+    return state
+
+
+@pytest.mark.parametrize(("n", "deck", "boxed"), [(3, 19, 12), (4, 25, 6), (5, 31, 0)])
+def test_nas_ex_27_deck_by_player_count(n: int, deck: int, boxed: int) -> None:
+    state = fresh(n)
+    navy = state["navy"]
+    phase_one = sum(v for k, v in navy["unknown"].items() if k.startswith("1:"))
+    phase_two = sum(v for k, v in navy["unknown"].items() if k.startswith("2:"))
+    # Fixture catalogue: Phase I 12 + 4 (4+) + 4 (5+), Phase II 6 + 2 (4+) + 2 (5+).
+    assert (phase_one, phase_two + 1) == {3: (12, 7), 4: (16, 9), 5: (20, 11)}[n]
+    assert phase_one + phase_two + int(navy["end_card"]) == deck and navy["out_of_game"] == boxed
+    assert state["reveal"]["navy"] == n
+    # The end-game card lies at a position from (Phase I) + 1 to the deck size; it is revealed
+    # in step 6 of round ceil(p / N) - 1.
+    first, last = phase_one + 1, deck
+    rounds = {math.ceil(p / n) - 1 for p in range(first, last + 1)}
+    assert rounds == {4, 5, 6}
+    examples = {(23, 5): 4, (13, 3): 4, (19, 3): 6, (25, 4): 6}
+    for (p, players), end in examples.items():
+        assert math.ceil(p / players) - 1 == end
+
+
+def test_nas_ex_27_end_card_at_position_13_with_three_players() -> None:
+    state = started(3)
+    assert len(state["navy"]["row"]) == 3  # positions 1 to 3
+    for round_number in (1, 2, 3):
+        assert state["round"] == round_number
+        state = play_round(state, end_card=True)
+    # Rounds 1 to 3 revealed positions 4 to 12: every Phase I card.
+    assert not any(v for k, v in state["navy"]["unknown"].items() if k.startswith("1:"))
+    assert state["round"] == 4 and not state["over"]
+    state = play_round(state, end_card=True)
+    # Position 13 is the first card of round 4's step 6: the game ends there.
+    assert state["over"] and state["round"] == 4 and state["end"]["rule"] == "NAS-3.1"
+    assert state["navy"]["row"] == [] and sum(state["navy"]["unknown"].values()) == 6
+    check_invariants(state)
+
+
+def test_nas_ex_27_the_end_card_cannot_lie_above_a_phase_one_card() -> None:
+    state = started(3)
+    state = play_round(state)
+    state = play_round(state)
+    state = everyone_moves_and_passes(play_round_dice(state))
+    while state["step"] == "notoriety":
+        state = play(state, whose_turn(state), "adjust_notoriety")
+    state = finish_steps_four_and_five(state)
+    (step_six,) = ENGINE.pending_system_moves(state)
+    state = ENGINE.apply(state, None, step_six)
+    refused(
+        state,
+        0,
+        "reveal_navy_card",
+        "NAS-1.3.4: 3 Phase I cards lie above the end-game card",
+        kind="end_game",
+        phase=2,
+    )
+
+
+def play_round_dice(state: State) -> State:
+    for seat in range(state["n"]):
+        state = play(state, seat, "roll_dice", values=[1, 2, 3])
     return state
