@@ -22,6 +22,7 @@ from tests.engines.nassau.builders import (
     ENGINE,
     captains,
     check_invariants,
+    clear_merchant,
     fill_hold,
     fresh,
     give_tile,
@@ -821,3 +822,147 @@ def play_round_dice(state: State) -> State:
     for seat in range(state["n"]):
         state = play(state, seat, "roll_dice", values=[1, 2, 3])
     return state
+
+
+def step_nine(state: State) -> State:
+    """Jump to step 9 of this round and run it (the steps between play no part here)."""
+    state = copy.deepcopy(state)
+    state["step"], state["bk_started"], state["turn"] = "prepare", False, {}
+    state["navy"]["bottom"] += state["navy"]["row"]
+    state["navy"]["row"] = []
+    (prepare,) = ENGINE.pending_system_moves(state)
+    return ENGINE.apply(state, None, prepare)
+
+
+def test_nas_ex_33() -> None:
+    state = started(3)
+    state["round"] = 2
+    clear_merchant(state, 9)  # captured earlier this round
+    merchant = set_merchant(state, 8, 2, 2, rum=2)
+    nest = give_tile(state, 0, "crows_nest")
+    captains(state, 0, [(2, 1), (2, 2), (1, 1), (1, 1)])
+    turn_of(state, 0, phase="action", space=9)
+    before = copy.deepcopy(state)
+    reach = "NAS-5.3.2: the Crow's nest reaches a merchant exactly one space away"
+    refused(state, 0, "capture", reach, card=1, target=10)
+    refused(state, 0, "capture", reach, card=1, target=11)
+    failed = play(state, 0, "capture", card=0, target=8)
+    last = failed["players"][0]["last"]
+    assert (last["sail"], last["cannon"], last["success"]) == (3, 2, False)
+    assert failed["merchants"]["8"] == merchant and failed["players"][0]["captured"] == []
+    assert failed["players"][0]["captain"][0]["played"] is True
+    assert failed["players"][0]["tiles"][0] | {} == {
+        "id": nest,
+        "type": "crows_nest",
+        "acquired": 0,
+        "used": True,
+    }
+    # Face down until step 9: a second use this round is refused.
+    turn_of(failed, 0, phase="action", space=9)
+    refused(
+        failed,
+        0,
+        "capture",
+        "NAS-5.3.5: your Crow's nest has already been used this round",
+        card=1,
+        target=8,
+    )
+    assert step_nine(failed)["players"][0]["tiles"][0]["used"] is False
+    # Variant: K 2/2 plunders: the card from space 8, 1 piece of eight and its loot.
+    won = play(before, 0, "capture", card=1, target=8)
+    assert won["merchants"]["8"] is None and won["players"][0]["captured"] == [merchant]
+    assert won["players"][0]["hold"] == {
+        "poe": 1,
+        "gunpowder": 0,
+        "goods": 0,
+        "rum": 2,
+        "hostage": 0,
+    }
+    check_invariants(won)
+    # Not while space 9 holds a merchant; not from a port or a transit space.
+    own = copy.deepcopy(before)
+    set_merchant(own, 9, 1, 1)
+    refused(
+        own,
+        0,
+        "capture",
+        "NAS-Q21: the Crow's nest works only when your own space has no merchant",
+        card=1,
+        target=8,
+    )
+    for space, target in ((10, 9), (7, 8), (14, 13)):
+        elsewhere = copy.deepcopy(before)
+        turn_of(elsewhere, 0, phase="action", space=space)
+        refused(
+            elsewhere,
+            0,
+            "capture",
+            "NAS-Q21: the Crow's nest works only from a trade-route space",
+            card=1,
+            target=target,
+        )
+
+
+def test_nas_ex_34() -> None:
+    p = 0
+    state = started(3, [[1, 2, 2], [6, 6, 6], [6, 6, 6]])
+    state["round"] = 2
+    tiles = {k: give_tile(state, p, k) for k in ("helmsman", "pilot", "navigator", "cartographer")}
+    assert state["turn"]["queue"][0] == p
+    refused(
+        state,
+        p,
+        "use_cartographer",
+        "NAS-Q24: the Cartographer needs your ship inside a region (not the first move, not a transit space)",
+    )
+    # Move 1: the Helmsman makes the die 1 a 6.
+    state = play(state, p, "use_helmsman", die=0)
+    assert move_targets(state, p, die=0) == {6, 7}
+    state = play(state, p, "move", die=0, to=6)
+    state = play(state, p, "pass_action")
+    assert used(state, p, tiles["helmsman"])
+    state = others_move_and_pass(state, p)
+    # Before move 2: the Pilot re-rolls a 2 into 5, the Navigator makes it 6.
+    state = play(state, p, "use_pilot", die=1, value=5)
+    assert state["players"][p]["dice"][1]["value"] == 5
+    state = play(state, p, "use_navigator", die=1, delta=1)
+    assert state["players"][p]["dice"][1]["value"] == 6
+    assert move_targets(state, p, die=1) == {12, 1, 7}
+    state = play(state, p, "move", die=1, to=12)
+    state = play(state, p, "pass_action")
+    assert used(state, p, tiles["pilot"]) and used(state, p, tiles["navigator"])
+    state = others_move_and_pass(state, p)
+    # A second use of a crew member this round is refused (no Jolly Roger).
+    refused(
+        state,
+        p,
+        "use_navigator",
+        "NAS-5.4.23: your Navigator has already been used this round",
+        die=2,
+        delta=1,
+    )
+    # Before move 3: the Cartographer, die 2 ignored: any space of Region 2.
+    state = play(state, p, "use_cartographer")
+    # "Any other space" of Region 2 (NAS-Q24: not 12, where P is), beside the transit spaces
+    # the die's own move offers anyway (12 + 2 = 14, and 7).
+    assert move_targets(state, p, die=2) == {8, 9, 10, 11, 13} | {7, 14}
+    state = play(state, p, "move", die=2, to=9)
+    assert state["players"][p]["space"] == 9 and used(state, p, tiles["cartographer"])
+    check_invariants(state)
+    # Not from a transit space (NAS-Q24).
+    for transit in (7, 14):
+        fresh_state = started(3, [[1, 2, 2], [6, 6, 6], [6, 6, 6]])
+        fresh_state["round"] = 2
+        give_tile(fresh_state, p, "cartographer")
+        turn_of(fresh_state, p, space=transit)
+        fresh_state["players"][p]["moves_made"] = 1
+        refused(
+            fresh_state,
+            p,
+            "use_cartographer",
+            "NAS-Q24: the Cartographer needs your ship inside a region (not the first move, not a transit space)",
+        )
+
+
+def used(state: State, seat: int, tile_id: str) -> bool:
+    return bool(next(t for t in state["players"][seat]["tiles"] if t["id"] == tile_id)["used"])
