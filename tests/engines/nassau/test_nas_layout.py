@@ -4,6 +4,7 @@ a ship landing on a space the companion does not know yet makes the table descri
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -52,10 +53,10 @@ def kinds(state: State) -> dict[int, str]:
     return {c["space"]: c["kind"] for c in state["board"]}
 
 
-def rule_of(state: State, seat: int | None, move: str, **args: object) -> str:
-    with pytest.raises(RuleError) as err:
-        play(state, seat, move, **args)
-    return err.value.rule_id
+def refused(message: str, state: State, seat: int | None, move_type: str, **args: object) -> None:
+    """The move is refused with exactly ``message``: the rule ID, then what the player reads."""
+    with pytest.raises(RuleError, match=f"^{re.escape(message)}$"):
+        play(state, seat, move_type, **args)
 
 
 # -- setup --------------------------------------------------------------------------------
@@ -93,35 +94,65 @@ def test_a_card_entered_with_its_space_teaches_a_trade_route_space() -> None:
 
 
 @pytest.mark.parametrize(
-    ("space", "rule"),
-    [(0, "NAS-Q1"), (1, "NAS-0.5.5"), (10, "NAS-0.5.5"), (7, "NAS-0.5.2"), (14, "NAS-0.5.2")],
+    ("space", "message"),
+    [
+        (0, "NAS-Q1: enter the space this merchant card lies on"),
+        (1, "NAS-0.5.5: space 1 is a port: ports never hold merchant cards"),
+        (10, "NAS-0.5.5: space 10 is a port: ports never hold merchant cards"),
+        (7, "NAS-0.5.2: space 7 is a transit space: no merchant card there"),
+        (14, "NAS-0.5.2: space 14 is a transit space: no merchant card there"),
+    ],
 )
-def test_the_deal_refuses_spaces_that_hold_no_merchant(space: int, rule: str) -> None:
-    assert (
-        rule_of(fresh(3, ports=[]), 0, "reveal_merchant_card", space=space, sail=1, cannon=1)
-        == rule
-    )
+def test_the_deal_refuses_spaces_that_hold_no_merchant(space: int, message: str) -> None:
+    state = fresh(3, ports=[])
+    refused(message, state, 0, "reveal_merchant_card", space=space, sail=1, cannon=1)
 
 
 def test_the_deal_refuses_a_second_card_on_a_space() -> None:
     state = play(fresh(3, ports=[]), 0, "reveal_merchant_card", space=3, sail=1, cannon=1)
-    assert rule_of(state, 0, "reveal_merchant_card", space=3, sail=1, cannon=1) == "NAS-0.5.4"
+    refused(
+        "NAS-0.5.4: space 3 already holds a merchant card",
+        state,
+        0,
+        "reveal_merchant_card",
+        space=3,
+        sail=1,
+        cannon=1,
+    )
 
 
 def test_the_deal_keeps_a_region_3_space_for_port_of_spain() -> None:
     state = adhoc(routes=(3, 8, 15, 16, 17, 18, 19), finish=False)
     assert 20 not in ENGINE.legal_moves(state, 0)[0].allowed["space"]
-    assert rule_of(state, 0, "reveal_merchant_card", space=20, sail=1, cannon=1) == "NAS-0.5.6"
+    refused(
+        "NAS-0.5.6: space 20 is the last Region 3 space left: it is Port of Spain",
+        state,
+        0,
+        "reveal_merchant_card",
+        space=20,
+        sail=1,
+        cannon=1,
+    )
 
 
 def test_finish_merchant_deal_needs_spaces_3_8_and_region_3() -> None:
     state = adhoc(routes=(3, 8), finish=False)
-    assert rule_of(state, 0, "finish_merchant_deal") == "NAS-1.2.3"
+    refused(
+        "NAS-1.2.3: every trade-route space gets a merchant card: still a Region 3 trade-route space",
+        state,
+        0,
+        "finish_merchant_deal",
+    )
     state = play(state, 0, "reveal_merchant_card", space=17, sail=1, cannon=1)
     assert any(m.type == "finish_merchant_deal" for m in ENGINE.legal_moves(state, 2))
     state = play(state, 2, "finish_merchant_deal")
     assert not state["reveal"]["deal"]
-    assert rule_of(state, 2, "finish_merchant_deal") == "NAS-1.2.3"
+    refused(
+        "NAS-1.2.3: no merchant deal is open (the board layout is known)",
+        state,
+        2,
+        "finish_merchant_deal",
+    )
 
 
 def test_setup_waits_for_the_deal_then_starts_round_one() -> None:
@@ -148,7 +179,9 @@ def test_landing_on_an_unknown_space_asks_and_the_action_waits() -> None:
     view = ENGINE.player_view(state, 1)
     assert view["waiting_for"][0]["what"] == "describe_space"
     assert view["waiting_for"][0]["seats"] == [0, 1, 2]
-    assert rule_of(state, 0, "pass_action") == "NAS-Q1"
+    refused(
+        "NAS-Q1: first the table must say what space 5 is (port or route)", state, 0, "pass_action"
+    )
     for seat in range(3):  # anyone at the table may read the board
         legal = [m for m in ENGINE.legal_moves(state, seat) if m.type == "describe_space"]
         assert [m.allowed["kind"] for m in legal] == [["port"], ["route"]]
@@ -196,16 +229,43 @@ def test_a_trade_route_described_joins_the_routes_empty() -> None:
 
 def test_a_port_needs_what_it_offers() -> None:
     state = land(adhoc(), 0, 5)
-    assert rule_of(state, 0, "describe_space", kind="port") == "NAS-0.5.5"
-    assert rule_of(state, 0, "describe_space", kind="route", name="Bay") == "NAS-0.5.4"
+    refused(
+        "NAS-0.5.5: tell what the port lets players smuggle (gunpowder, goods, rum)",
+        state,
+        0,
+        "describe_space",
+        kind="port",
+    )
+    refused(
+        "NAS-0.5.4: a trade-route space has no name",
+        state,
+        0,
+        "describe_space",
+        kind="route",
+        name="Bay",
+    )
 
 
 def test_la_havana_is_asked_only_what_it_offers() -> None:
     state = land(adhoc(), 0, 1)
     legal = [m for m in ENGINE.legal_moves(state, 1) if m.type == "describe_space"]
     assert [m.allowed["kind"] for m in legal] == [["port"]]
-    assert rule_of(state, 1, "describe_space", kind="route") == "NAS-0.5.6"
-    assert rule_of(state, 1, "describe_space", kind="port", offers="rum", name="X") == "NAS-0.5.6"
+    refused(
+        "NAS-0.5.6: space 1 cannot be a route: this space is a port (NAS-0.5.6)",
+        state,
+        1,
+        "describe_space",
+        kind="route",
+    )
+    refused(
+        "NAS-0.5.6: space 1 is La Havana (NAS-0.5.6)",
+        state,
+        1,
+        "describe_space",
+        kind="port",
+        offers="rum",
+        name="X",
+    )
     state = play(state, 1, "describe_space", kind="port", offers="gunpowder+rum")
     assert state["board"][0]["name"] == "La Havana"
     assert state["board"][0]["smuggle"] == ["gunpowder", "rum"]
@@ -213,28 +273,53 @@ def test_la_havana_is_asked_only_what_it_offers() -> None:
 
 def test_port_of_spain_only_once_and_only_in_region_3() -> None:
     state = land(adhoc(), 0, 5)
-    assert rule_of(state, 0, "describe_space", kind="port", offers="poe") == "NAS-2.2.10.5"
+    refused(
+        "NAS-2.2.10.5: only one port pays pieces of eight: Port of Spain, in Region 3",
+        state,
+        0,
+        "describe_space",
+        kind="port",
+        offers="poe",
+    )
     state = play(state, 0, "describe_space", kind="port", offers="goods")
     state = land(state, 1, 19)
     offers = [m for m in ENGINE.legal_moves(state, 1) if m.type == "describe_space"][0]
     assert "poe" in offers.allowed["offers"]
-    assert (
-        rule_of(state, 1, "describe_space", kind="port", offers="rum", name="Port of Spain")
-        == "NAS-2.2.10.5"
+    refused(
+        "NAS-2.2.10.5: Port of Spain pays pieces of eight: offers 'poe'",
+        state,
+        1,
+        "describe_space",
+        kind="port",
+        offers="rum",
+        name="Port of Spain",
     )
     state = play(state, 1, "describe_space", kind="port", offers="poe")
     assert state["board"][18]["name"] == "Port of Spain" and state["board"][18]["cannon"] == 7
     state = play(state, 1, "smuggle", resource="poe")
     assert state["players"][1]["hold"]["poe"] == 2
     state = land(state, 2, 16)
-    assert rule_of(state, 2, "describe_space", kind="port", offers="poe") == "NAS-2.2.10.5"
+    refused(
+        "NAS-2.2.10.5: only one port pays pieces of eight: Port of Spain, in Region 3",
+        state,
+        2,
+        "describe_space",
+        kind="port",
+        offers="poe",
+    )
 
 
 def test_the_last_region_3_space_left_is_port_of_spain() -> None:
     state = land(adhoc(routes=(3, 8, 15, 16, 17, 18, 19)), 0, 20)
     legal = [m for m in ENGINE.legal_moves(state, 0) if m.type == "describe_space"]
     assert [m.allowed for m in legal] == [{"kind": ["port"], "offers": ["poe"]}]
-    assert rule_of(state, 0, "describe_space", kind="route") == "NAS-0.5.6"
+    refused(
+        "NAS-0.5.6: space 20 cannot be a route: it must be Port of Spain, the last Region 3 space left (NAS-0.5.6)",
+        state,
+        0,
+        "describe_space",
+        kind="route",
+    )
     state = play(state, 0, "describe_space", kind="port", offers="poe")
     assert state["board"][19]["name"] == "Port of Spain"
 
@@ -246,7 +331,14 @@ def test_at_most_seven_ports_with_a_slot_kept_for_port_of_spain() -> None:
     state = land(state, 0, 9)
     legal = [m for m in ENGINE.legal_moves(state, 0) if m.type == "describe_space"]
     assert [m.allowed["kind"] for m in legal] == [["route"]]
-    assert rule_of(state, 0, "describe_space", kind="port", offers="rum") == "NAS-0.5.6"
+    refused(
+        "NAS-0.5.6: space 9 cannot be a port: the board has at most 7 ports, one slot kept for Port of Spain",
+        state,
+        0,
+        "describe_space",
+        kind="port",
+        offers="rum",
+    )
     state = play(state, 0, "describe_space", kind="route")
     state = land(state, 0, 17)  # Port of Spain still fits
     legal = [m for m in ENGINE.legal_moves(state, 0) if m.type == "describe_space"]
@@ -294,7 +386,15 @@ def test_an_entered_layout_asks_nothing() -> None:
 
 def test_an_entered_layout_refuses_a_card_on_another_space() -> None:
     state = fresh(3, ports=TEST_BOARD)
-    assert rule_of(state, 0, "reveal_merchant_card", space=8, sail=1, cannon=1) == "NAS-2.7.4"
+    refused(
+        "NAS-2.7.4: the next card goes on space 2 (left to right), not 8",
+        state,
+        0,
+        "reveal_merchant_card",
+        space=8,
+        sail=1,
+        cannon=1,
+    )
     state = play(state, 0, "reveal_merchant_card", space=2, sail=1, cannon=1)
     assert state["merchants"]["2"] is not None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from companion.engines.base import MoveInputError, RuleError
@@ -30,10 +32,10 @@ def nassau_state(n: int, notoriety: list[int], offers: list[str]) -> tuple[dict,
     return state, ids
 
 
-def rule_of(state: dict, seat: int, move_type: str, **args: object) -> str:
-    with pytest.raises(RuleError) as err:
+def refused(message: str, state: dict, seat: int | None, move_type: str, **args: object) -> None:
+    """The move is refused with exactly ``message``: the rule ID, then what the player reads."""
+    with pytest.raises(RuleError, match=f"^{re.escape(message)}$"):
         play(state, seat, move_type, **args)
-    return err.value.rule_id
 
 
 def test_nas_ex_23_purchase_turns_and_conversions() -> None:
@@ -53,11 +55,13 @@ def test_nas_ex_23_purchase_turns_and_conversions() -> None:
     fill_hold(state, 1, poe=2, gunpowder=2, goods=2, rum=2)
     fill_hold(state, 2, poe=1)
     assert state["turn"]["queue"] == [0, 1, 2]
-    assert rule_of(state, 1, "buy", item=ids[0]) == "NAS-2.5.3"
+    refused("NAS-2.5.3: it is Anja's turn, not yours", state, 1, "buy", item=ids[0])
     state = play(state, 0, "buy", item=ids[0])
     state = play(state, 1, "buy", item="section")
     assert state["players"][1]["sections"] == 3
-    assert rule_of(state, 2, "buy", item=ids[6]) == "NAS-2.5.4"
+    refused(
+        "NAS-2.5.4: you cannot pay: a crew costs 1 gunpowder + 2 rum", state, 2, "buy", item=ids[6]
+    )
     state = play(state, 2, "done_buying")
     state = play(state, 0, "exchange_poe", resource="goods")
     state = play(state, 0, "buy", item=ids[3])
@@ -73,7 +77,14 @@ def test_nas_ex_23_purchase_turns_and_conversions() -> None:
         "hostage": 0,
     }
     state = play(state, 0, "done_buying")
-    assert rule_of(state, 1, "buy", item=ids[6], discount="rum") == "NAS-2.5.10"
+    refused(
+        "NAS-2.5.10: your Recruiter was acquired this round: use it next round",
+        state,
+        1,
+        "buy",
+        item=ids[6],
+        discount="rum",
+    )
     state = play(state, 1, "done_buying")
     assert state["turn"]["phase"] == "burying"
     state = play(state, 0, "bury", poe=2)
@@ -118,7 +129,13 @@ def test_nas_ex_24_temporary_excess_three_for_one_and_losses() -> None:
     assert variant["pending"][0]["kind"] == "excess" and variant["pending"][0]["count"] == 2
     with pytest.raises(MoveInputError):  # pieces of eight are never lost this way
         play(variant, 0, "discard_excess", pieces=["poe", "poe"])
-    assert rule_of(variant, 0, "discard_excess", pieces=["rum"]) == "NAS-2.5.15"
+    refused(
+        "NAS-2.5.15: choose exactly 2 resources to lose",
+        variant,
+        0,
+        "discard_excess",
+        pieces=["rum"],
+    )
     variant = play(variant, 0, "discard_excess", pieces=["gunpowder", "gunpowder"])
     assert variant["players"][0]["hold"]["poe"] == 2 and variant["step"] == "navy_reveal"
     check_invariants(variant)
@@ -138,14 +155,24 @@ def test_nas_ex_25_gold_doubloons() -> None:
     fill_hold(state, 0, poe=6)
     state["players"][0]["chest"]["poe"] = 12
     state["supply"]["poe"] = 54 - 18
-    assert rule_of(state, 0, "exchange_doubloon") == "NAS-2.5.16"
+    refused(
+        "NAS-2.5.16: doubloons only when the supply has no pieces of eight",
+        state,
+        0,
+        "exchange_doubloon",
+    )
     state["players"][1]["chest"]["poe"] = state["supply"]["poe"]
     state["supply"]["poe"] = 0
     state = play(state, 0, "exchange_doubloon")
     p = state["players"][0]
     assert p["chest"] == {"poe": 7, "doubloon": 1} and state["supply"]["poe"] == 5
     assert state["supply"]["doubloon"] == 7
-    assert rule_of(state, 0, "exchange_doubloon") == "NAS-2.5.16"
+    refused(
+        "NAS-2.5.16: doubloons only when the supply has no pieces of eight",
+        state,
+        0,
+        "exchange_doubloon",
+    )
     check_invariants(state)
 
 
@@ -156,11 +183,43 @@ def test_nas_ex_26_placement_limits_and_replacement() -> None:
     spanker = give_tile(state, 0, "spanker")
     cook = give_tile(state, 0, "cook")
     fill_hold(state, 0, gunpowder=6, goods=6, rum=6)
-    assert rule_of(state, 0, "buy", item=ids[0]) == "NAS-5.1.12"
-    assert rule_of(state, 0, "buy", item=ids[1], replace=figurehead) == "NAS-5.1.11"
-    assert rule_of(state, 0, "buy", item=ids[3]) == "NAS-5.2.5"
-    assert rule_of(state, 0, "buy", item=ids[4]) == "NAS-5.4.22"
-    assert rule_of(state, 0, "buy", item=ids[4], replace=spanker) == "NAS-2.5.7"
+    refused(
+        "NAS-5.1.12: your ship already has a Basic figurehead: only one is allowed, replace it if you want this one",
+        state,
+        0,
+        "buy",
+        item=ids[0],
+    )
+    refused(
+        "NAS-5.1.11: a Stern cannons goes on the stern, a Basic figurehead is on the bow",
+        state,
+        0,
+        "buy",
+        item=ids[1],
+        replace=figurehead,
+    )
+    refused(
+        "NAS-5.2.5: your ship already has a Spanker: only one is allowed, replace it if you want this one",
+        state,
+        0,
+        "buy",
+        item=ids[3],
+    )
+    refused(
+        "NAS-5.4.22: your ship already has a Cook: only one is allowed, replace it if you want this one",
+        state,
+        0,
+        "buy",
+        item=ids[4],
+    )
+    refused(
+        "NAS-2.5.7: a Cook cannot take the place of a Spanker",
+        state,
+        0,
+        "buy",
+        item=ids[4],
+        replace=spanker,
+    )
     swapped = play(state, 0, "buy", item=ids[0], replace=figurehead)
     assert swapped["tiles"]["box"]["hull"] == {"basic_figurehead": 1}
     types = sorted(t["type"] for t in swapped["players"][0]["tiles"])
@@ -178,7 +237,7 @@ def test_a_third_section_is_refused() -> None:
     state, _ = nassau_state(3, [30, 20, 10], [])
     state["players"][0]["sections"] = 4
     fill_hold(state, 0, gunpowder=2, goods=2, rum=2)
-    assert rule_of(state, 0, "buy", item="section") == "NAS-2.5.6"
+    refused("NAS-2.5.6: a ship can add at most 2 sections", state, 0, "buy", item="section")
 
 
 def test_discount_crew_takes_one_resource_off() -> None:
@@ -187,7 +246,14 @@ def test_discount_crew_takes_one_resource_off() -> None:
     give_tile(state, 0, "master_gunner")
     give_tile(state, 0, "rigging_master")
     fill_hold(state, 0, gunpowder=1, goods=1)
-    assert rule_of(state, 0, "buy", item=ids[1], discount="goods") == "NAS-Q26"
+    refused(
+        "NAS-Q26: no crew member gives a discount on this purchase",
+        state,
+        0,
+        "buy",
+        item=ids[1],
+        discount="goods",
+    )
     state = play(state, 0, "buy", item=ids[0], discount="gunpowder")
     assert state["players"][0]["hold"]["gunpowder"] == 0
     assert next(t for t in state["players"][0]["tiles"] if t["type"] == "master_gunner")["used"]
@@ -212,4 +278,4 @@ def test_burying_out_of_order_is_refused() -> None:
     state, _ = nassau_state(3, [30, 20, 10], [])
     for seat in (0, 1, 2):
         state = play(state, seat, "done_buying")
-    assert rule_of(state, 2, "bury", poe=0) == "NAS-2.5.12"
+    refused("NAS-2.5.12: it is Anja's turn, not yours", state, 2, "bury", poe=0)
