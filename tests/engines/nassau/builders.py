@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from companion.engines.base import SeatInfo, State
@@ -24,6 +25,11 @@ CAPTAINS = ([2, 3, 2, 1], [2, 3, 1, 3])
 
 def seats(n: int) -> list[SeatInfo]:
     return [SeatInfo(i, NAMES[i], ENGINE.colours[i]) for i in range(n)]
+
+
+def exactly(message: str) -> str:
+    """A ``match=`` pattern for the whole of an error's text: "RULE-ID: what the player reads"."""
+    return f"^{re.escape(message)}$"
 
 
 def play(state: State, seat: int | None, move_type: str, **args: Any) -> State:

@@ -12,6 +12,7 @@ from tests.engines.nassau.builders import (
     ENGINE,
     check_invariants,
     clear_merchant,
+    exactly,
     lay_out,
     offer,
     play,
@@ -46,11 +47,24 @@ def test_a_redelivered_system_move_is_refused() -> None:
     move = ENGINE.pending_system_moves(state)[0]
     after = ENGINE.apply(state, None, move)
     assert ENGINE.pending_system_moves(after) == []
-    with pytest.raises(RuleError):
+    with pytest.raises(
+        RuleError,
+        match=exactly(
+            "NAS-2.0.1: navy_reveal of round 2 is not due now (this bookkeeping step is not open)"
+        ),
+    ):
         ENGINE.apply(after, None, move)
-    with pytest.raises(RuleError):
+    with pytest.raises(
+        RuleError,
+        match=exactly(
+            "NAS-2.0.1: navy_reveal of round 1 is not due now (this bookkeeping step is not open)"
+        ),
+    ):
         ENGINE.apply(state, None, {"type": "replace_navy_cards", "args": {"round": 1}})
-    with pytest.raises(MoveInputError):
+    with pytest.raises(
+        MoveInputError,
+        match=exactly("'replace_navy_cards' is done by the companion, not by a player"),
+    ):
         ENGINE.apply(state, 0, move)
 
 
@@ -73,7 +87,9 @@ def test_nas_ex_27_end_card_only_below_every_phase_one_card() -> None:
     state = at_step(started(3), "navy_reveal")
     assert sum(v for k, v in state["navy"]["unknown"].items() if k.startswith("1:")) == 9
     state = system(state)
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(
+        RuleError, match=exactly("NAS-1.3.4: 9 Phase I cards lie above the end-game card")
+    ) as err:
         play(state, 0, "reveal_navy_card", kind="end_game", phase=2)
     assert err.value.rule_id == "NAS-1.3.4"
     # Positions 1-3 at setup, r*N+1..r*N+N in round r: the end card at p ends round ceil(p/N)-1.
@@ -99,7 +115,9 @@ def test_nas_ex_28_end_game_card_mid_step_six_ends_the_game_at_once() -> None:
     assert len(state["navy"]["row"]) == 1
     result = ENGINE.final_result(state)
     assert len(result.winners) == 1
-    with pytest.raises(RuleError):
+    with pytest.raises(
+        RuleError, match=exactly("GAME-OVER: the game is over: no more moves can be entered")
+    ):
         play(state, 0, "reveal_navy_card", kind="open_sea", phase=2)
 
 
@@ -204,7 +222,9 @@ def test_nas_ex_30_restock_when_a_set_runs_out() -> None:
     state = play(state, 0, "reveal_tile", tile="briber")
     assert state["tiles"]["box"]["crew"] == {}
     assert sum(state["tiles"]["set"]["crew"].values()) == 7
-    with pytest.raises(RuleError):
+    with pytest.raises(
+        RuleError, match=exactly("NAS-5.4.17: no Pilot is left in the face-down crew set")
+    ):
         play(state, 0, "reveal_tile", tile="pilot")
     state = play(state, 0, "reveal_tile", tile="cook")
     state = play(state, 0, "reveal_tile", tile="ships_cat")
@@ -227,6 +247,9 @@ def test_step_nine_refreshes_tiles_and_captain_cards_and_starts_a_round() -> Non
     for seat, dice in enumerate(([1, 2, 3], [4, 5, 6], [2, 2, 2])):
         state = play(state, seat, "roll_dice", values=dice)
     assert state["step"] == "piracy"
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(
+        RuleError,
+        match=exactly("NAS-2.1.1: dice are rolled in step 1 (round 1 uses the setup roll)"),
+    ) as err:
         play(state, 0, "roll_dice", values=[1, 1, 1])
     assert err.value.rule_id == "NAS-2.1.1"

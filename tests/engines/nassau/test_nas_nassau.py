@@ -12,6 +12,7 @@ from companion.engines.nassau.common import cannon_value, sail_value
 from companion.engines.nassau.flow import start_nassau
 from tests.engines.nassau.builders import (
     check_invariants,
+    exactly,
     fill_hold,
     give_tile,
     offer,
@@ -109,7 +110,7 @@ def test_nas_ex_24_temporary_excess_three_for_one_and_losses() -> None:
     state = play(state, 1, "done_buying")
     state = play(state, 2, "done_buying")
     state = play(state, 0, "done_buying")
-    with pytest.raises(MoveInputError):  # NAS-2.5.13: 3 resources, not 2
+    with pytest.raises(MoveInputError, match=exactly("'resources' needs exactly 3 values, not 2")):
         play(state, 0, "convert_resources", resources=["goods", "rum"])
     state = play(state, 0, "convert_resources", resources=["goods", "rum", "rum"])
     state = play(state, 0, "bury", poe=3)
@@ -127,7 +128,7 @@ def test_nas_ex_24_temporary_excess_three_for_one_and_losses() -> None:
     for seat in (0, 1, 2):
         variant = play(variant, seat, "bury", poe=0)
     assert variant["pending"][0]["kind"] == "excess" and variant["pending"][0]["count"] == 2
-    with pytest.raises(MoveInputError):  # pieces of eight are never lost this way
+    with pytest.raises(MoveInputError, match=exactly("'pieces': unknown value 'poe'")):
         play(variant, 0, "discard_excess", pieces=["poe", "poe"])
     refused(
         "NAS-2.5.15: choose exactly 2 resources to lose",

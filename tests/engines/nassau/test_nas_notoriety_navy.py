@@ -9,6 +9,7 @@ from companion.engines.nassau.notoriety import landing_options
 from tests.engines.nassau.builders import (
     captains,
     check_invariants,
+    exactly,
     fill_hold,
     give_tile,
     play,
@@ -93,7 +94,9 @@ def test_nas_ex_18_collisions_jump_several_markers() -> None:
     state = play(state, 2, "choose_notoriety_space", direction="down")
     state = play(state, 3, "adjust_notoriety")
     assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (27, 23)
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(
+        RuleError, match=exactly("NAS-2.3.4: no notoriety marker of yours is waiting for a space")
+    ) as err:
         play(state, 0, "choose_notoriety_space", direction="up")
     assert err.value.rule_id == "NAS-2.3.4"
     state = play(state, 3, "choose_notoriety_space", direction="up")
@@ -134,12 +137,15 @@ def test_nas_ex_7_evading_the_navy() -> None:
     captains(state, 2, [(3, 3), (1, 1), (1, 1), (1, 1)])
     captains(state, 3, [(2, 1), (1, 1), (1, 1), (1, 1)])
     step_turn(state, "navy", [1, 0, 2, 3])
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(RuleError, match=exactly("NAS-2.4.1: it is Jona's turn, not yours")) as err:
         play(state, 2, "evade_navy", navy=0)
     assert err.value.rule_id == "NAS-2.4.1"
     state = play(state, 1, "evade_navy", navy=0)
     state = play(state, 0, "evade_navy", navy=0)
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(
+        RuleError,
+        match=exactly("NAS-2.4.4: a navy ship must be faced with one of your captain cards"),
+    ) as err:
         play(state, 2, "evade_navy", navy=0)
     assert err.value.rule_id == "NAS-2.4.4"
     state = play(state, 2, "evade_navy", navy=0, card=0)
@@ -191,7 +197,7 @@ def test_nas_ex_21_failing_both_values() -> None:
     step_turn(state, "navy", [0, 1, 2])
     state = play(state, 0, "evade_navy", navy=0, card=0)
     assert state["pending"][0]["kind"] == "lose_cargo" and state["pending"][0]["count"] == 3
-    with pytest.raises(RuleError):
+    with pytest.raises(RuleError, match=exactly("NAS-2.4.6: you must give up exactly 3 pieces")):
         play(state, 0, "lose_cargo", pieces=["rum", "rum"])
     state = play(state, 0, "lose_cargo", pieces=["rum", "rum", "goods"])
     assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (14, 12)
@@ -205,6 +211,8 @@ def test_nas_ex_21_failing_both_values() -> None:
 def test_open_sea_keeps_the_captain_card_in_hand() -> None:
     state = navy_state(3, [{"kind": "open_sea"}] * 3)
     step_turn(state, "navy", [0, 1, 2])
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(
+        RuleError, match=exactly("NAS-2.4.3: open sea: nothing to fight, keep your captain card")
+    ) as err:
         play(state, 0, "evade_navy", navy=0, card=1)
     assert err.value.rule_id == "NAS-2.4.3"

@@ -12,6 +12,7 @@ from tests.engines.nassau.builders import (
     captains,
     check_invariants,
     clear_merchant,
+    exactly,
     fill_hold,
     fresh,
     give_tile,
@@ -181,7 +182,9 @@ def test_nas_ex_13_hold_overflow_lets_the_player_choose() -> None:
     turn_of(state, 0, phase="action", space=9)
     state = play(state, 0, "capture", card=0)
     assert state["pending"][0]["kind"] == "loot"
-    with pytest.raises(RuleError) as err:
+    with pytest.raises(
+        RuleError, match=exactly("NAS-2.2.8.3: your hold has room for 1: choose exactly 1 pieces")
+    ) as err:
         play(state, 0, "take_loot", pieces=["poe", "gunpowder", "gunpowder", "hostage"])
     assert err.value.rule_id == "NAS-2.2.8.3"
     case_a = play(state, 0, "take_loot", pieces=["hostage"])
@@ -538,7 +541,7 @@ def test_hostages_thrown_overboard_leave_the_hold() -> None:
 def test_jettisoning_a_hostage_is_refused() -> None:
     state = started(3)
     fill_hold(state, 0, hostage=1)
-    with pytest.raises(Exception):  # noqa: B017 - refused by the declaration or by the rule
+    with pytest.raises(MoveInputError, match=exactly("'pieces': unknown value 'hostage'")):
         play(state, 0, "jettison", pieces=["hostage"])
 
 
@@ -582,7 +585,7 @@ def test_smuggler_adds_one_resource_the_port_offers() -> None:
 
 
 def test_captain_cards_need_four_values() -> None:
-    with pytest.raises(MoveInputError):
+    with pytest.raises(MoveInputError, match=exactly("'sail' needs exactly 4 values, not 2")):
         play(fresh(3), 0, "enter_captain_cards", sail=[1, 2], cannon=[1, 2])
     state = play(fresh(3), 0, "enter_captain_cards", sail=[1, 2, 3, 4], cannon=[4, 3, 2, 1])
     assert state["players"][0]["captain"][3] == {"sail": 4, "cannon": 1, "played": False}
