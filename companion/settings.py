@@ -268,7 +268,7 @@ TABLE_POLL_MS = int(os.environ.get("TABLE_POLL_MS", "1500"))
 # load. No inline script, handler or style anywhere (app.js does the little script
 # there is; htmx does not inject its indicator style; the API docs load their script
 # from a URL), so no nonce and no 'unsafe-inline' are needed.
-SECURE_CSP = {
+SECURE_CSP: dict[str, list[str]] = {
     "default-src": [CSP.SELF],
     "script-src": [CSP.SELF],
     "style-src": [CSP.SELF],
@@ -281,7 +281,7 @@ SECURE_CSP = {
     "frame-ancestors": [CSP.NONE],
 }
 # The API docs page only: Swagger UI draws its icons as data: images from its script.
-SECURE_CSP_API_DOCS = {**SECURE_CSP, "img-src": [CSP.SELF, "data:"]}
+SECURE_CSP_API_DOCS: dict[str, list[str]] = {**SECURE_CSP, "img-src": [CSP.SELF, "data:"]}
 
 # Rate limits per client address in the shared cache (companion/ratelimit.py): how
 # many hits each bucket allows per window of seconds. Twelve phones behind a club's

@@ -20,10 +20,10 @@ from companion.api.examples import create_examples, move_examples
 from companion.club.services import require_club_table_creator
 from companion.engines.registry import all_engines
 from companion.tables import selectors, services
+from companion.tables.access import Caller
 from companion.tables.errors import InvalidInput, NotFound, StaleVersion, TableError
 from companion.tables.journal import MoveOutcome
 from companion.tables.models import Table
-from companion.tables.selectors import Caller
 
 ERRORS = {
     400: OpenApiResponse(s.ErrorOut, description="bad input or a move the rules forbid"),

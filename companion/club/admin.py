@@ -23,10 +23,15 @@ class PlayerAdmin(admin.ModelAdmin):
     raw_id_fields = ["user"]
 
 
+# A tuple: shared by `fields` (which also accepts field groups) and `readonly_fields`
+# (names only), and a list would have to be typed as one or the other.
+_RESULT_FIELDS = ("seat", "player", "name", "score", "place", "is_winner")
+
+
 class PlayResultInline(admin.TabularInline):
     model = PlayResult
-    fields = ["seat", "player", "name", "score", "place", "is_winner"]
-    readonly_fields = fields
+    fields = _RESULT_FIELDS
+    readonly_fields = _RESULT_FIELDS
     extra = 0
     can_delete = False
 

@@ -33,7 +33,8 @@ def get_engine(slug: str) -> Engine:
         module_name, class_name = _ENGINE_PATHS[slug].split(":")
     except KeyError:
         raise UnknownGame(slug) from None
-    engine_class = getattr(import_module(module_name), class_name)
+    # Found by name in a module imported by path: the registry says what it is.
+    engine_class: type[Engine] = getattr(import_module(module_name), class_name)
     return engine_class()
 
 

@@ -26,7 +26,8 @@ from typing import Any
 
 from django.conf import settings
 from django.db.models import Model, Q
-from kombu import Connection, pools
+from kombu import pools
+from kombu.connection import Connection
 
 from companion.breaker import CircuitBreaker
 
@@ -127,7 +128,7 @@ def forget_connections() -> None:
     """Drop the cached connections (tests and benches that point the app elsewhere)."""
     with _connections_lock:
         _connections.clear()
-    pools.reset()
+    pools.reset()  # type: ignore[no-untyped-call]  # kombu leaves it unannotated
 
 
 @dataclass

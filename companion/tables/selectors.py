@@ -97,7 +97,9 @@ def legal_moves_of(engine: Engine, table: Table, caller: Caller) -> list[LegalMo
     return engine.legal_moves(table.state, caller.seat_index)
 
 
-def event_entries(table: Table, caller: Caller, *, after: int = 0, limit: int = 200) -> list[dict]:
+def event_entries(
+    table: Table, caller: Caller, *, after: int = 0, limit: int = 200
+) -> list[dict[str, Any]]:
     """The log as ``caller`` may see it: secret arguments of other seats' moves hidden."""
     engine = get_engine(table.game)
     seats = {s.index: s.name for s in table.seats.all()}

@@ -66,7 +66,9 @@ class CreatedTable:
     recovery_token: str
 
 
-def _clean_seats(engine_title: str, seats: Any, min_seats: int, max_seats: int) -> list[dict]:
+def _clean_seats(
+    engine_title: str, seats: Any, min_seats: int, max_seats: int
+) -> list[dict[str, str]]:
     if not isinstance(seats, Sequence) or isinstance(seats, str):
         raise InvalidInput(_("Give the seats as a list of names and colours."), field="seats")
     if not min_seats <= len(seats) <= max_seats:
@@ -75,7 +77,7 @@ def _clean_seats(engine_title: str, seats: Any, min_seats: int, max_seats: int) 
             % {"game": engine_title, "min": min_seats, "max": max_seats, "count": len(seats)},
             field="seats",
         )
-    cleaned: list[dict] = []
+    cleaned: list[dict[str, str]] = []
     for i, seat in enumerate(seats):
         if not isinstance(seat, Mapping):
             raise InvalidInput(
@@ -111,7 +113,8 @@ def table_create(
     seats: Any,
     options: Any = None,
     seed: int | None = None,
-    club=None,
+    # A club.Club or None: Any because the tables app never imports the club app.
+    club: Any = None,
     issue_seat_tokens: bool = False,
 ) -> CreatedTable:
     """Create a table. With ``issue_seat_tokens`` (the API hands every seat's token to the

@@ -19,7 +19,6 @@ from collections.abc import Callable
 from datetime import timedelta
 from typing import Any
 
-from celery import shared_task
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, transaction
 from django.db.models import Q
@@ -32,6 +31,7 @@ from companion.tables.models import Actor, Table, TableStatus
 from companion.tables.selectors import final_result
 from companion.tables.services import table_apply_move
 from companion.tables.signals import sweep_requested, table_finished
+from companion.tables.typed_tasks import bound_task, task
 
 log = logging.getLogger(__name__)
 
@@ -72,14 +72,13 @@ def enqueue_safely(task: Any, *args: Any) -> bool:
     return queue.publish(task, *args)
 
 
-@shared_task(
-    bind=True,
+@bound_task(
     acks_late=True,
     reject_on_worker_lost=True,
     autoretry_for=(*TRANSIENT_DB_ERRORS, StaleVersion),
     **RETRY,
 )
-def apply_system_move(self, table_id: int, key: str, version: int) -> str:
+def apply_system_move(self: Any, table_id: int, key: str, version: int) -> str:
     table = Table.objects.filter(pk=table_id).first()
     if table is None:
         return "gone"
@@ -110,14 +109,13 @@ def _end_lease(tables: Any) -> None:
     tables.filter(work_claimed_until__isnull=False).update(work_claimed_until=None)
 
 
-@shared_task(
-    bind=True,
+@bound_task(
     acks_late=True,
     reject_on_worker_lost=True,
     autoretry_for=TRANSIENT_DB_ERRORS,
     **RETRY,
 )
-def record_finished_table(self, table_id: int, version: int) -> str:
+def record_finished_table(self: Any, table_id: int, version: int) -> str:
     """Store the final result of a finished game, then announce it (``table_finished``).
 
     Idempotent: it recomputes the result from the stored state, so a redelivery
@@ -202,13 +200,13 @@ def sweep(*, grace: float | None = None) -> queue.Sweep:
     return done
 
 
-@shared_task
+@task()
 def sweep_pending_work(grace: float | None = None) -> int:
     """Re-queue what a broker outage left behind; the number of items re-queued."""
     return sweep(grace=grace).requeued
 
 
-@shared_task
+@task()
 def ping() -> str:
     """A task that does nothing: health checks and the worker test enqueue it."""
     return "pong"

@@ -8,6 +8,7 @@ the phone of the seat that entered the move, or the host, may do either.
 from __future__ import annotations
 
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
 from companion.tables.access import Caller, may_take_back
@@ -26,7 +27,7 @@ from companion.tables.models import Actor, Event, EventKind, Snapshot, Table, Ta
 from companion.tables.state import rebuild_state
 
 
-def _effective_moves(table: Table):
+def _effective_moves(table: Table) -> QuerySet[Event]:
     return Event.objects.filter(table=table, kind=EventKind.MOVE, undone=False)
 
 

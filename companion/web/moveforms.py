@@ -28,7 +28,7 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
                 (k for k in post if k.startswith(f"{arg.name}__")),
                 key=lambda k: int(k.rsplit("__", 1)[1]) if k.rsplit("__", 1)[1].isdigit() else 0,
             )
-            values += [post[k] for k in positions if post[k] != ""]
+            values += [v for v in (post.get(k, "") for k in positions) if v != ""]
             if values or arg.required:
                 args[arg.name] = values
         else:

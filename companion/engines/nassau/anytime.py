@@ -3,6 +3,8 @@ pending sub-state: loot that does not fit, cargo lost to the navy, excess at the
 
 from __future__ import annotations
 
+from typing import Any, cast
+
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import JETTISONABLE, PIECES, RESOURCES, TILES
 from companion.engines.nassau.common import (
@@ -27,11 +29,11 @@ def require_in_game(state: State, what: str) -> None:
         raise RuleError("NAS-1.7.5", f"{what} is possible once the game has started")
 
 
-def _head(state: State, seat: int | None, kind: str, rule: str) -> dict:
+def _head(state: State, seat: int | None, kind: str, rule: str) -> dict[str, Any]:
     head = state["pending"][0] if state["pending"] else None
     if head is None or head["kind"] != kind or head["seat"] != seat:
         raise RuleError(rule, f"nothing of yours is waiting for this choice ({kind})")
-    return head
+    return cast(dict[str, Any], head)  # the state is JSON
 
 
 def take_loot(state: State, seat: int | None, *, pieces: list[str]) -> State:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import (
@@ -19,7 +19,8 @@ Player = dict[str, Any]
 def player(state: State, seat: int | None) -> Player:
     if seat is None or not 0 <= seat < len(state["players"]):
         raise RuleError("NAS-0.2", "this move must be made by a player at the table")
-    return state["players"][seat]
+    # The state is JSON (values typed Any): the casts say what a read holds.
+    return cast(Player, state["players"][seat])
 
 
 def seat_index(seat: int | None) -> int:
@@ -30,7 +31,7 @@ def seat_index(seat: int | None) -> int:
 
 
 def name(state: State, seat: int) -> str:
-    return state["seats"][seat]["name"]
+    return cast(str, state["seats"][seat]["name"])
 
 
 # -- notoriety and orders -------------------------------------------------------------------
@@ -55,7 +56,7 @@ def current_seat(state: State) -> int | None:
     queue = turn.get("queue")
     if not queue or turn.get("pos", 0) >= len(queue):
         return None
-    return queue[turn["pos"]]
+    return cast(int, queue[turn["pos"]])
 
 
 # -- hold ----------------------------------------------------------------------------------
@@ -63,7 +64,7 @@ def current_seat(state: State) -> int | None:
 
 def capacity(p: Player) -> int:
     """4 spaces per section (NAS-2.2.8.2); a section bought this step counts at once (NAS-Q7)."""
-    return HOLD_PER_SECTION * p["sections"]
+    return cast(int, HOLD_PER_SECTION * p["sections"])
 
 
 def hold_total(p: Player) -> int:
@@ -140,7 +141,7 @@ def _take(state: State, p: Player, pieces: dict[str, int]) -> None:
 def tile_of(p: Player, key: str) -> dict[str, Any] | None:
     for tile in p["tiles"]:
         if tile["type"] == key:
-            return tile
+            return cast(dict[str, Any], tile)
     return None
 
 
@@ -148,7 +149,7 @@ def usable_tile(state: State, p: Player, key: str) -> dict[str, Any] | None:
     """A once-per-round tile owned since an earlier round and face up (NAS-2.5.10, NAS-5.6)."""
     for tile in p["tiles"]:
         if tile["type"] == key and not tile["used"] and tile["acquired"] < state["round"]:
-            return tile
+            return cast(dict[str, Any], tile)
     return None
 
 
@@ -212,7 +213,7 @@ def motley_points(p: Player) -> int:
 
 
 def chest_value(p: Player) -> int:
-    return p["chest"]["poe"] + 5 * p["chest"]["doubloon"]  # NAS-4.7
+    return cast(int, p["chest"]["poe"] + 5 * p["chest"]["doubloon"])  # NAS-4.7
 
 
 def empty_hold() -> dict[str, int]:

@@ -39,7 +39,7 @@ it, so a form never offers an answer the engine refuses.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import (
@@ -71,7 +71,7 @@ def ad_hoc(state: State) -> bool:
 
 
 def cell(state: State, space: int) -> dict[str, Any]:
-    return state["board"][space - 1]
+    return cast(dict[str, Any], state["board"][space - 1])  # the state is JSON
 
 
 def needs_description(state: State, space: int) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import (
@@ -29,7 +29,7 @@ TRANSIT_FROM = {"r1": (7,), 7: (14,), "r2": (7, 14), 14: (7,), "r3": (14,)}
 
 
 def space_info(state: State, space: int) -> dict[str, Any]:
-    return state["board"][space - 1]
+    return cast(dict[str, Any], state["board"][space - 1])  # the state is JSON
 
 
 def transit_targets(space: int) -> tuple[int, ...]:
@@ -62,7 +62,7 @@ def _require_move_phase(state: State, seat: int | None, what: str) -> dict[str, 
 def _require_die(p: dict[str, Any], die: int) -> dict[str, Any]:
     if not 0 <= die < len(p["dice"]) or p["dice"][die]["used"]:
         raise RuleError("NAS-2.2.4.1", "that die has already been used this round")
-    return p["dice"][die]
+    return cast(dict[str, Any], p["dice"][die])
 
 
 def move(state: State, seat: int | None, *, die: int, to: int, wind: str = "none") -> State:
@@ -179,7 +179,7 @@ def _captain(p: dict[str, Any], card: int, rule: str) -> dict[str, Any]:
     chosen = p["captain"][card]
     if chosen["played"]:
         raise RuleError(rule, "that captain card has been played this round")
-    return chosen
+    return cast(dict[str, Any], chosen)
 
 
 def crew_bonus(
@@ -264,7 +264,7 @@ def capture(
         p["captured"].append(merchant)
         owed = {k: v for k, v in merchant["loot"].items() if v}
         owed["poe"] = owed.get("poe", 0) + 1  # NAS-2.2.7.5: the unprinted piece of eight
-        taken = gain(state, seat_index(seat), owed, "NAS-2.2.8.3")  # type: ignore[arg-type]
+        taken = gain(state, seat_index(seat), owed, "NAS-2.2.8.3")
         result.update(
             success=True,
             rule="NAS-2.2.7.5",

@@ -20,9 +20,9 @@ from django.views.decorators.vary import vary_on_headers
 
 from companion.engines.registry import get_engine
 from companion.tables import live, selectors, services
+from companion.tables.access import Caller
 from companion.tables.errors import InvalidInput, StaleVersion, TableError
 from companion.tables.models import Table
-from companion.tables.selectors import Caller
 from companion.tables.undo import can_redo, can_undo
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.moveforms import form_fields, move_from_post
