@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import math
-import re
 from typing import Any
 
 import pytest
@@ -23,6 +22,7 @@ from tests.engines.nassau.builders import (
     captains,
     check_invariants,
     clear_merchant,
+    exactly,
     fill_hold,
     fresh,
     give_tile,
@@ -185,7 +185,7 @@ def finish_steps_four_and_five(state: State) -> State:
 
 def refused(state: State, seat: int | None, move_type: str, message: str, **args: Any) -> None:
     """The move is refused with exactly ``message`` ("RULE-ID: what the player reads")."""
-    with pytest.raises(RuleError, match=f"^{re.escape(message)}$"):
+    with pytest.raises(RuleError, match=exactly(message)):
         play(state, seat, move_type, **args)
 
 
@@ -271,6 +271,7 @@ def test_nas_ex_4() -> None:
     refused(
         again, ANJA, "capture", "NAS-2.2.7.7: that captain card has been played this round", card=0
     )
+    assert step_nine(state)["players"][ANJA]["captain"][0]["played"] is False
     # Step 3: the merchant gives 2 + 2 = 4 notoriety (1 -> 5, a free space).
     assert anja["notoriety"] == 1
     state = step_three(state, ANJA)
@@ -300,6 +301,7 @@ def test_nas_ex_6() -> None:
     ewan = state["players"][EWAN]
     assert (ewan["last"]["cannon"], ewan["last"]["port"], ewan["last"]["success"]) == (6, 5, True)
     assert ewan["hold"]["poe"] == 2 and ewan["hold"]["goods"] == 6
+    assert before["supply"]["poe"] - state["supply"]["poe"] == 2
     assert state["plundered"]["1"]["seat"] == EWAN and state["supply"]["plundered_token"] == 6
     assert ewan["captain"][0]["played"] is True
     check_invariants(state)
