@@ -462,6 +462,7 @@ def test_nas_ex_14() -> None:
     state = play(state, p, "move", die=1, to=6, wind="+1")
     assert state["players"][p]["space"] == 6 and state["players"][p]["wind"] is False
     assert state["players"][p]["wind_under_dice"] == 1 and state["supply"]["trade_wind"] == 6
+    refused(state, p, "smuggle", "NAS-2.2.10.1: you must be in a port", resource="goods")
     state = play(state, p, "catch_trade_winds")
     assert state["players"][p]["wind"] is True and state["supply"]["trade_wind"] == 5
     state = others_move_and_pass(state, p)
@@ -943,6 +944,13 @@ def test_nas_ex_34() -> None:
         die=2,
         delta=1,
     )
+    refused(
+        state,
+        p,
+        "use_helmsman",
+        "NAS-5.4.23: your Helmsman has already been used this round",
+        die=2,
+    )
     # Before move 3: the Cartographer, die 2 ignored: any space of Region 2.
     state = play(state, p, "use_cartographer")
     # "Any other space" of Region 2 (NAS-Q24: not 12, where P is), beside the transit spaces
@@ -950,6 +958,12 @@ def test_nas_ex_34() -> None:
     assert move_targets(state, p, die=2) == {8, 9, 10, 11, 13} | {7, 14}
     state = play(state, p, "move", die=2, to=9)
     assert state["players"][p]["space"] == 9 and used(state, p, tiles["cartographer"])
+    # A fourth move is impossible: every die is spent.
+    again = copy.deepcopy(state)
+    turn_of(again, p)
+    refused(
+        again, p, "use_helmsman", "NAS-2.2.4.1: that die has already been used this round", die=2
+    )
     check_invariants(state)
     # Not from a transit space (NAS-Q24).
     for transit in (7, 14):
