@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 from companion.engines.base import MoveInputError, RuleError
@@ -81,25 +79,6 @@ def test_step_six_discards_unused_trade_winds_and_waits_for_navy_cards() -> None
     state = lay_out(state, navy=[{"kind": "ship", "sail": 3, "cannon": 2}])
     assert state["step"] == "merchants" and len(state["navy"]["row"]) == 3
     check_invariants(state)
-
-
-def test_nas_ex_27_end_card_only_below_every_phase_one_card() -> None:
-    state = at_step(started(3), "navy_reveal")
-    assert sum(v for k, v in state["navy"]["unknown"].items() if k.startswith("1:")) == 9
-    state = system(state)
-    with pytest.raises(
-        RuleError, match=exactly("NAS-1.3.4: 9 Phase I cards lie above the end-game card")
-    ) as err:
-        play(state, 0, "reveal_navy_card", kind="end_game", phase=2)
-    assert err.value.rule_id == "NAS-1.3.4"
-    # Positions 1-3 at setup, r*N+1..r*N+N in round r: the end card at p ends round ceil(p/N)-1.
-    for p, n, rnd in ((23, 5, 4), (13, 3, 4), (19, 3, 6), (25, 4, 6)):
-        assert math.ceil(p / n) - 1 == rnd
-    state["navy"]["unknown"] = {"1:none": 0, "2:none": 6}
-    state["navy"]["out_of_game"] += 12
-    state["navy"]["bottom"] = state["navy"]["bottom"][:0]
-    over = play(state, 0, "reveal_navy_card", kind="end_game", phase=2)
-    assert over["over"] and over["end"]["rule"] == "NAS-3.1"
 
 
 def test_nas_ex_28_end_game_card_mid_step_six_ends_the_game_at_once() -> None:

@@ -105,16 +105,6 @@ def test_nas_ex_18_collisions_jump_several_markers() -> None:
     check_invariants(state)
 
 
-def test_nas_ex_19_notoriety_above_one_hundred() -> None:
-    state = started(3)
-    set_notoriety(state, [97, 5, 50])
-    assert landing_options(state, 0, 105) == (106, 104)
-    state["players"][0]["notoriety"] = 106
-    assert sorted(range(3), key=lambda s: state["players"][s]["notoriety"]) == [1, 2, 0]
-    # Halving 106 loses 53: total 53 on track space 53, no lap left (NAS-Q10).
-    assert landing_options(state, 0, 106 - 106 // 2) == (53, None)
-
-
 def test_own_space_counts_as_free_and_no_room_below_forces_up() -> None:
     state = started(3)
     set_notoriety(state, [3, 1, 2])
@@ -163,28 +153,6 @@ def test_nas_ex_7_evading_the_navy() -> None:
     assert state["step"] == "nassau"
     assert state["turn"]["queue"] == [2, 0, 1, 3]
     check_invariants(state)
-
-
-def test_nas_ex_20_bonuses_count_by_opponent() -> None:
-    state = navy_state(
-        3, [{"kind": "ship", "sail": 3, "cannon": 2}, {"kind": "open_sea"}, {"kind": "open_sea"}]
-    )
-    state["round"] = 2
-    set_notoriety(state, [21, 2, 3])
-    fill_hold(state, 0, rum=1)
-    for tile in ("spanker", "jib", "bow_cannons"):
-        give_tile(state, 0, tile)
-    captains(state, 0, [(2, 1), (1, 1), (1, 1), (1, 1)])
-    step_turn(state, "navy", [0, 1, 2])
-    result = play(state, 0, "evade_navy", navy=0, card=0)
-    assert result["players"][0]["last"]["outcome"] == "one"
-    kept = play(result, 0, "choose_navy_penalty", lose="hold")
-    assert kept["players"][0]["hold"]["rum"] == 1 and kept["players"][0]["notoriety"] == 21
-    halved = play(result, 0, "choose_navy_penalty", lose="notoriety")
-    assert halved["players"][0]["notoriety"] == 11
-    give_tile(state, 0, "boatswain")
-    escaped = play(state, 0, "evade_navy", navy=0, card=0, boatswain=True)
-    assert escaped["players"][0]["last"]["outcome"] == "escaped"
 
 
 def test_nas_ex_21_failing_both_values() -> None:

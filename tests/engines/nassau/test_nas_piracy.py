@@ -11,7 +11,6 @@ from companion.engines.nassau.piracy import destinations
 from tests.engines.nassau.builders import (
     captains,
     check_invariants,
-    clear_merchant,
     exactly,
     fill_hold,
     fresh,
@@ -34,31 +33,6 @@ def refused(message: str, state: dict, seat: int | None, move_type: str, **args:
     """The move is refused with exactly ``message``: the rule ID, then what the player reads."""
     with pytest.raises(RuleError, match=f"^{re.escape(message)}$"):
         play(state, seat, move_type, **args)
-
-
-def test_nas_ex_2_first_moves() -> None:
-    state = two_pirates([3, 5, 6], [1, 3, 2])
-    anja, jona = state["players"][0], state["players"][1]
-    assert [destinations(state, anja, v) for v in (3, 5, 6)] == [[3, 7], [5, 7], [6, 7]]
-    assert [destinations(state, jona, v) for v in (1, 3, 2)] == [[1, 7], [3, 7], [2, 7]]
-    turn_of(state, 0)
-    state = play(state, 0, "move", die=0, to=3)
-    assert anja["space"] is None and state["players"][0]["space"] == 3
-    assert state["players"][0]["dice"][0]["space"] == 3
-
-
-def test_nas_ex_3_second_and_third_moves() -> None:
-    state = two_pirates([3, 5, 6], [1, 3, 2])
-    turn_of(state, 0, space=3)
-    state["players"][0]["dice"][0].update(used=True, space=3)
-    state = play(state, 0, "move", die=1, to=8)
-    assert state["players"][0]["space"] == 8
-    assert destinations(state, state["players"][0], 6) == [2, 7, 14]
-    jona = state["players"][1]
-    jona["space"] = 7
-    assert destinations(state, jona, 2) == [5, 9, 14]
-    jona["space"] = 14
-    assert destinations(state, jona, 3) == [7, 11, 17]
 
 
 @pytest.mark.parametrize(
@@ -129,23 +103,6 @@ def test_a_die_is_used_once_per_round() -> None:
     refused("NAS-2.2.4.1: that die has already been used this round", state, 0, "move", die=0, to=4)
 
 
-def test_nas_ex_4_capture_takes_the_card_the_unprinted_piece_of_eight_and_the_loot() -> None:
-    state = started(3)
-    set_merchant(state, 3, 2, 2, rum=2, goods=1)
-    captains(state, 0, [(2, 2), (3, 3), (2, 1), (1, 3)])
-    turn_of(state, 0, phase="action", space=3)
-    supply = dict(state["supply"])
-    state = play(state, 0, "capture", card=0)
-    p = state["players"][0]
-    assert state["merchants"]["3"] is None and len(p["captured"]) == 1
-    assert p["hold"] == {"poe": 1, "gunpowder": 0, "goods": 1, "rum": 2, "hostage": 0}
-    assert (
-        state["supply"]["poe"] == supply["poe"] - 1 and state["supply"]["rum"] == supply["rum"] - 2
-    )
-    assert p["captain"][0]["played"]
-    check_invariants(state)
-
-
 def test_capture_fails_when_sail_only_ties() -> None:
     # NAS-EX-4 counter-check: merchant 3/2 against sail 1 + 2 = 3.
     state = started(3)
@@ -158,21 +115,6 @@ def test_capture_fails_when_sail_only_ties() -> None:
     assert p["last"]["success"] is False and p["last"]["rule"] == "NAS-2.2.7.3"
     assert "your sail 3 must beat the merchant's 3 - it only ties" in p["last"]["why"]
     assert p["captain"][0]["played"]
-
-
-def test_nas_ex_12_equal_sail_does_not_outclass_and_the_jib_does() -> None:
-    state = started(3)
-    set_merchant(state, 3, 3, 2, goods=1)
-    give_tile(state, 0, "mainsail")
-    give_tile(state, 0, "spanker")
-    captains(state, 0, [(1, 2), (3, 3), (2, 1), (1, 3)])
-    turn_of(state, 0, phase="action", space=3)
-    failed = play(state, 0, "capture", card=0)
-    assert failed["merchants"]["3"] is not None
-    give_tile(state, 0, "jib")
-    won = play(state, 0, "capture", card=0)
-    assert won["merchants"]["3"] is None
-    assert won["players"][0]["hold"]["poe"] == 1 and won["players"][0]["hold"]["goods"] == 1
 
 
 def test_nas_ex_13_hold_overflow_lets_the_player_choose() -> None:
@@ -206,40 +148,6 @@ def test_nas_ex_13_hold_overflow_lets_the_player_choose() -> None:
     }
     assert case_b["step"] == "piracy" and case_b["turn"]["pos"] == 1
     check_invariants(case_b)
-
-
-def test_nas_ex_5_catching_the_trade_winds() -> None:
-    state = started(3)
-    turn_of(state, 1, phase="action", space=7)
-    state = play(state, 1, "catch_trade_winds")
-    assert state["players"][1]["wind"] and state["supply"]["trade_wind"] == 6
-
-
-def test_nas_ex_14_trade_wind_token_moves_and_limits() -> None:
-    state = started(3, [[2, 3, 5], [6, 6, 6], [6, 6, 6]])
-    turn_of(state, 0)
-    state = play(state, 0, "move", die=0, to=2)
-    state = play(state, 0, "catch_trade_winds")
-    turn_of(state, 0, space=2)
-    p = state["players"][0]
-    assert destinations(state, p, 4) == [1, 6, 7] and destinations(state, p, 2) == [1, 4, 7]
-    state = play(state, 0, "move", die=1, to=6, wind="+1")
-    assert state["players"][0]["wind"] is False and state["players"][0]["wind_under_dice"] == 1
-    refused("NAS-2.2.10.1: you must be in a port", state, 0, "smuggle", resource="goods")
-    state = play(state, 0, "catch_trade_winds")
-    assert state["supply"]["trade_wind"] == 5
-    turn_of(state, 0, phase="action", space=6)
-    refused("NAS-2.2.9.3: you already hold a trade wind token", state, 0, "catch_trade_winds")
-    turn_of(state, 0, phase="action", space=5)
-    state["players"][0]["wind"] = False
-    state["supply"]["trade_wind"] += 1
-    refused(
-        "NAS-2.2.9.1: trade winds are caught on trade-route or transit spaces, not in a port",
-        state,
-        0,
-        "catch_trade_winds",
-    )
-    check_invariants(state)
 
 
 def test_wind_is_refused_without_a_token() -> None:
@@ -301,166 +209,6 @@ def test_ransom_needs_a_hostage() -> None:
         "smuggle",
         resource="goods",
         ransom=True,
-    )
-
-
-def test_nas_ex_6_plundering_la_havana_with_long_range_cannons() -> None:
-    state = started(4)
-    give_tile(state, 3, "long_range_cannons")
-    state["round"] = 2
-    captains(state, 3, [(3, 3), (2, 1), (2, 2), (1, 1)])
-    turn_of(state, 3, phase="action", space=1)
-    done = play(state, 3, "plunder", card=0)
-    assert done["plundered"]["1"]["seat"] == 3 and done["supply"]["plundered_token"] == 6
-    assert done["players"][3]["hold"]["poe"] == 2 and done["players"][3]["ports_plundered"] == [1]
-    check_invariants(done)
-    state["players"][3]["tiles"] = []
-    state["tiles"]["set"]["hull"]["long_range_cannons"] += 1
-    failed = play(state, 3, "plunder", card=0)
-    assert "1" not in failed["plundered"] and failed["players"][3]["captain"][0]["played"]
-
-
-def test_nas_ex_16_a_tie_fails_and_a_plundered_port_is_closed() -> None:
-    state = started(3)
-    state["round"] = 2
-    give_tile(state, 0, "cannons")
-    give_tile(state, 0, "cannons")
-    captains(state, 0, [(2, 3), (1, 1), (1, 1), (1, 1)])
-    turn_of(state, 0, phase="action", space=10)
-    state = play(state, 0, "plunder", card=0)
-    assert "10" not in state["plundered"]
-    for tile in ("cannons", "long_range_cannons", "bow_cannons"):
-        give_tile(state, 1, tile)
-    fill_hold(state, 1, poe=3)
-    captains(state, 1, [(3, 3), (1, 1), (1, 1), (1, 1)])
-    turn_of(state, 1, phase="action", space=10)
-    state = play(state, 1, "plunder", card=0)
-    assert state["plundered"]["10"]["seat"] == 1 and state["players"][1]["hold"]["poe"] == 7
-    fill_hold(state, 2, hostage=1)
-    turn_of(state, 2, phase="action", space=10)
-    refused(
-        "NAS-2.2.11.7: this port has been plundered: no actions here for the rest of the game",
-        state,
-        2,
-        "smuggle",
-        resource="goods",
-    )
-    refused(
-        "NAS-2.2.11.7: this port has been plundered: no actions here for the rest of the game",
-        state,
-        2,
-        "plunder",
-        card=0,
-    )
-    refused(
-        "NAS-2.2.9.1: trade winds are caught on trade-route or transit spaces, not in a port",
-        state,
-        2,
-        "catch_trade_winds",
-    )
-    state = play(state, 2, "pass_action")
-    check_invariants(state)
-
-
-def test_nas_ex_22_a_captain_card_is_spent_for_the_round() -> None:
-    state = started(3)
-    captains(state, 0, [(2, 2), (3, 3), (2, 1), (1, 3)])
-    set_merchant(state, 3, 0, 0)
-    turn_of(state, 0, phase="action", space=3)
-    state = play(state, 0, "capture", card=0)
-    set_merchant(state, 3, 0, 0)
-    turn_of(state, 0, phase="action", space=3)
-    refused(
-        "NAS-2.2.7.7: that captain card has been played this round", state, 0, "capture", card=0
-    )
-
-
-def test_nas_ex_33_crows_nest() -> None:
-    state = started(3)
-    state["round"] = 2
-    clear_merchant(state, 9)
-    set_merchant(state, 8, 2, 2)
-    give_tile(state, 0, "crows_nest")
-    captains(state, 0, [(2, 1), (2, 2), (1, 1), (1, 1)])
-    turn_of(state, 0, phase="action", space=9)
-    failed = play(state, 0, "capture", card=0, target=8)
-    assert failed["merchants"]["8"] is not None and failed["players"][0]["tiles"][0]["used"]
-    won = play(state, 0, "capture", card=1, target=8)
-    assert won["merchants"]["8"] is None and won["players"][0]["hold"]["poe"] == 1
-    refused(
-        "NAS-5.3.2: the Crow's nest reaches a merchant exactly one space away",
-        state,
-        0,
-        "capture",
-        card=1,
-        target=10,
-    )
-    refused(
-        "NAS-5.3.2: the Crow's nest reaches a merchant exactly one space away",
-        state,
-        0,
-        "capture",
-        card=1,
-        target=11,
-    )
-    turn_of(failed, 0, phase="action", space=9)
-    refused(
-        "NAS-5.3.5: your Crow's nest has already been used this round",
-        failed,
-        0,
-        "capture",
-        card=1,
-        target=8,
-    )
-    set_merchant(state, 9, 1, 1)
-    refused(
-        "NAS-Q21: the Crow's nest works only when your own space has no merchant",
-        state,
-        0,
-        "capture",
-        card=1,
-        target=8,
-    )
-
-
-def test_nas_ex_34_crew_that_change_movement() -> None:
-    state = started(3, [[1, 2, 2], [6, 6, 6], [6, 6, 6]])
-    state["round"] = 2
-    for tile in ("helmsman", "pilot", "navigator", "cartographer"):
-        give_tile(state, 0, tile)
-    turn_of(state, 0)
-    refused(
-        "NAS-Q24: the Cartographer needs your ship inside a region (not the first move, not a transit space)",
-        state,
-        0,
-        "use_cartographer",
-    )
-    state = play(state, 0, "use_helmsman", die=0)
-    assert destinations(state, state["players"][0], state["players"][0]["dice"][0]["value"]) == [
-        6,
-        7,
-    ]
-    state = play(state, 0, "move", die=0, to=6)
-    turn_of(state, 0)
-    state = play(state, 0, "use_pilot", die=1, value=5)
-    state = play(state, 0, "use_navigator", die=1, delta=1)
-    assert destinations(state, state["players"][0], 6) == [1, 7, 12]
-    state = play(state, 0, "move", die=1, to=12)
-    turn_of(state, 0)
-    state = play(state, 0, "use_cartographer")
-    state = play(state, 0, "move", die=2, to=9)
-    assert state["players"][0]["space"] == 9
-    turn_of(state, 0)
-    refused(
-        "NAS-2.2.4.1: that die has already been used this round", state, 0, "use_helmsman", die=2
-    )
-    state["players"][0]["dice"][2]["used"] = False
-    refused(
-        "NAS-5.4.23: your Helmsman has already been used this round",
-        state,
-        0,
-        "use_helmsman",
-        die=2,
     )
 
 

@@ -12,7 +12,6 @@ from tests.engines.nassau.builders import (
     fresh,
     lay_out,
     play,
-    started,
 )
 
 
@@ -24,30 +23,6 @@ def test_navy_deck_is_built_by_player_count(n: int, deck: int, removed: int) -> 
     assert sum(navy["unknown"].values()) + int(navy["end_card"]) == deck
     assert state["reveal"]["navy"] == n
     check_invariants(state)
-
-
-def test_nas_ex_1_setup_for_four_players() -> None:
-    state = started(4)
-    assert state["step"] == "piracy" and state["round"] == 1
-    assert len(state["tiles"]["nassau"]) == 12
-    view = ENGINE.player_view(state, None)
-    for cell in view["board"]:
-        assert (cell["merchant"] is not None) == (cell["kind"] == "route")
-    assert sorted(p["notoriety"] for p in state["players"]) == [1, 2, 3, 4]
-    assert len(state["navy"]["row"]) == 4
-    assert "5+" not in {k.split(":")[1] for k in state["navy"]["unknown"]}
-    for p in view["players"]:
-        assert p["hold_capacity"] == 8 and p["hold_used"] == 0
-        assert p["values"]["sail_vs_merchant"] == 1 and p["values"]["cannon_vs_navy"] == 1
-        assert len([d for d in p["dice"] if not d["used"]]) == 3
-    check_invariants(state)
-
-
-def test_nas_ex_10_setup_tie_goes_to_the_youngest() -> None:
-    # Ana 30, Ben 25, Cy 22, Dee 40 -> youngest first: Cy, Ben, Ana, Dee.
-    state = started(4, [[2, 3, 4], [6, 5, 1], [1, 3, 5], [6, 6, 3]], age_order=[2, 1, 0, 3])
-    assert [p["notoriety"] for p in state["players"]] == [2, 3, 1, 4]
-    assert state["turn"]["queue"] == [2, 0, 1, 3]
 
 
 def test_tied_first_roll_waits_for_the_age_order() -> None:
