@@ -9,9 +9,15 @@ history into :class:`Rating` (current) and :class:`RatingSnapshot` (after each p
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+
+if TYPE_CHECKING:
+    from django.contrib.auth.base_user import AbstractBaseUser
+    from django.contrib.auth.models import AnonymousUser
 
 
 class Club(models.Model):
@@ -34,7 +40,7 @@ class Club(models.Model):
     def __str__(self) -> str:
         return self.name
 
-    def is_organiser(self, user) -> bool:
+    def is_organiser(self, user: AbstractBaseUser | AnonymousUser | None) -> bool:
         if user is None or not user.is_authenticated:
             return False
         return self.organisers.filter(pk=user.pk).exists()
