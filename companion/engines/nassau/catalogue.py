@@ -8,6 +8,7 @@ default: a club enters it, or the table describes it as play goes (NAS-Q1, see `
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 RESOURCES: tuple[str, ...] = ("gunpowder", "goods", "rum")
 # Everything that takes one hold space (NAS-2.2.8.1).
@@ -64,8 +65,8 @@ class TileType:
     limit_rule: str | None = None
 
 
-def _t(*args: object, **kw: object) -> TileType:
-    return TileType(*args, **kw)  # type: ignore[arg-type]
+# A short name for the long table below; the dataclass checks each row's fields.
+_t = TileType
 
 
 TILES: dict[str, TileType] = {
@@ -677,7 +678,9 @@ def build_board(entries: list[str]) -> tuple[list[dict[str, object]], list[str]]
             board.append({"space": space, "kind": "transit", "region": None})
         elif space in ports:
             port = ports[space]
-            board.append(port_cell(space, str(port["name"]), list(port["smuggle"])))  # type: ignore[call-overload]
+            # parse_ports stores the smuggling offer as a list of resource names.
+            smuggle = cast(list[str], port["smuggle"])
+            board.append(port_cell(space, str(port["name"]), list(smuggle)))
             printed = port.get("printed_cannon")
             if printed is not None and printed != 4 + region:
                 warnings.append(
