@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import socket
 from pathlib import Path
 
@@ -38,3 +39,19 @@ def need_service(name: str, host: str, port: int) -> None:
     if IN_CI:
         pytest.fail(f"CI needs {message}", pytrace=False)
     pytest.skip(message)
+
+
+_URL_ATTRIBUTE = re.compile(r"""(?:src|href|action)\s*=\s*["']([^"']*)["']""", re.IGNORECASE)
+
+
+def external_urls(html: str) -> list[str]:
+    """The URLs a page loads or links that leave this site (a CDN, another host).
+
+    Looks at the attributes only: a random token in the page may spell "cdn".
+    """
+    return [
+        url
+        for url in _URL_ATTRIBUTE.findall(html)
+        if re.match(r"(?i)^(?:[a-z][a-z0-9+.-]*:)?//", url)
+        and not re.match(r"(?i)^(?:https?:)?//(?:testserver|localhost|127\.0\.0\.1)(?:[:/]|$)", url)
+    ]

@@ -10,6 +10,7 @@ import pytest
 from companion.club.models import Play, Player
 from companion.tables import services as table_services
 from tests.club.people import make_club, record
+from tests.helpers import external_urls
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -44,7 +45,7 @@ def test_every_reading_page_works_full_and_as_an_htmx_region(played):
         assert full.status_code == 200, url
         html = full.content.decode()
         assert "<html" in html and f'id="{region}"' in html, url
-        assert "cdn" not in html.lower()
+        assert external_urls(html) == []
         partial = played.page().get(url, **HX)
         assert partial.status_code == 200, url
         body = partial.content.decode()

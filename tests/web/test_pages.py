@@ -8,6 +8,7 @@ from django.test import Client
 from companion.tables.models import Event, Table
 from companion.web.access import host_cookie, seat_cookie
 from tests.conftest import make_people
+from tests.helpers import external_urls
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -26,7 +27,7 @@ def test_home_page_full_and_htmx():
     assert "Start a table" in html
     assert "/static/django_htmx/htmx-2.min.js" in html
     assert 'hx-headers=\'{"X-CSRFToken"' in html
-    assert "cdn" not in html.lower()
+    assert external_urls(html) == []
     assert Client().get("/", **HX).status_code == 200
 
 
@@ -309,3 +310,11 @@ def test_the_host_stops_a_table_from_the_host_page(people):
     assert Client().post(f"/t/{people.table.code}/host/abandon/").status_code == 403
     assert host.post(f"/t/{people.table.code}/host/abandon/").status_code == 302
     assert people.refresh().status == "abandoned"
+
+
+def test_the_no_cdn_check_finds_another_host_but_not_a_token_that_spells_it():
+    page = '<script src="https://cdn.example/x.js"></script><a href="//cdn.example/">x</a>'
+    page += (
+        '<input value="xcdnx"><a href="/static/app.js">a</a><a href="http://testserver/t/">b</a>'
+    )
+    assert external_urls(page) == ["https://cdn.example/x.js", "//cdn.example/"]
