@@ -21,13 +21,14 @@ def test_every_game_has_its_rules_page(slug):
 
 
 def test_rule_ids_sort_numbers_as_numbers_and_rulings_after_the_rules():
-    ids = ["SPM-Q-12", "SPM-10", "SPM-4.7", "SPM-Q-2", "SPM-4", "SPM-4.10", "SPM-Q"]
+    # Real IDs of the digest: 3.1.9 before 3.1.10, rules before rulings (Q), Q-2 before Q-12.
+    ids = ["SPM-Q-12", "SPM-3.1.10", "SPM-4.7", "SPM-Q-2", "SPM-4", "SPM-3.1.9", "SPM-5"]
     assert sorted(ids, key=_key) == [
+        "SPM-3.1.9",
+        "SPM-3.1.10",
         "SPM-4",
         "SPM-4.7",
-        "SPM-4.10",
-        "SPM-10",
-        "SPM-Q",
+        "SPM-5",
         "SPM-Q-2",
         "SPM-Q-12",
     ]
