@@ -21,7 +21,7 @@ from companion.club.services import require_club_table_creator
 from companion.engines.registry import all_engines
 from companion.tables import selectors, services
 from companion.tables.access import Caller
-from companion.tables.errors import InvalidInput, NotFound, StaleVersion, TableError
+from companion.tables.errors import InvalidInput, StaleVersion, TableError
 from companion.tables.journal import MoveOutcome
 from companion.tables.models import Table
 
@@ -34,12 +34,8 @@ ERRORS = {
 
 def table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
     """The table and who asks; codes that do not exist count against the address."""
-    ratelimit.ensure_allowed(request, ratelimit.CODE_MISS)
-    try:
+    with ratelimit.code_lookup(request):
         return selectors.table_and_caller(code, bearer_token(request))
-    except NotFound:
-        ratelimit.check(request, ratelimit.CODE_MISS)
-        raise
 
 
 def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:

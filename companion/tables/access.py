@@ -56,8 +56,27 @@ def caller_for_tokens(table: Table, tokens: Iterable[str | None]) -> Caller:
     seat_digests = [d for d in digests if d != table.host_token_hash]
     if seat_digests:
         caller.seat = Seat.objects.filter(table=table, token_hash__in=seat_digests).first()
-    if caller.seat is not None and caller.seat.index == table.host_seat:
+    if caller.seat is not None and holds_host_seat(table, caller.seat):
         caller.is_host = True
+    return caller
+
+
+def holds_host_seat(table: Table, seat: Seat) -> bool:
+    """The host handed the host role to this seat's phone."""
+    return seat.index == table.host_seat
+
+
+def caller_for_token(table: Table, token: str | None) -> Caller:
+    """One bearer token against one table: a token that holds nothing here is refused
+    (the API answers 403 rather than treating a stale or foreign token as a spectator)."""
+    caller = caller_for_tokens(table, [token])
+    if token and not caller.is_player:
+        raise NotAllowed(
+            _(
+                "This token does not hold a seat or the host role at this table any more "
+                "(the host may have freed or reassigned it)."
+            )
+        )
     return caller
 
 

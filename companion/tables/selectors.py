@@ -8,8 +8,8 @@ from django.utils.translation import gettext as _
 
 from companion.engines.base import Engine, LegalMove
 from companion.engines.registry import get_engine
-from companion.tables.access import Caller
-from companion.tables.errors import NotAllowed, NotFound
+from companion.tables.access import Caller, caller_for_token, holds_host_seat
+from companion.tables.errors import NotFound
 from companion.tables.models import CODE_ALPHABET, Event, EventKind, Seat, Table, hash_token
 
 
@@ -41,27 +41,9 @@ def table_and_caller(code: str, token: str | None) -> tuple[Table, Caller]:
         )
         if seat is not None:
             table = seat.table
-            return table, Caller(seat=seat, is_host=table.host_seat == seat.index)
+            return table, Caller(seat=seat, is_host=holds_host_seat(table, seat))
     table = table_by_code(code)
     return table, caller_for_token(table, token)
-
-
-def caller_for_token(table: Table, token: str | None) -> Caller:
-    """Resolve a bearer/cookie token against one table; a token of another table is refused."""
-    if not token:
-        return Caller()
-    digest = hash_token(token)
-    if digest == table.host_token_hash:
-        return Caller(is_host=True)
-    seat = Seat.objects.filter(table=table, token_hash=digest).first()
-    if seat is None:
-        raise NotAllowed(
-            _(
-                "This token does not hold a seat or the host role at this table any more "
-                "(the host may have freed or reassigned it)."
-            )
-        )
-    return Caller(seat=seat, is_host=table.host_seat == seat.index)
 
 
 def table_view(table: Table, caller: Caller) -> dict[str, Any]:
