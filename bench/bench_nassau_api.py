@@ -17,7 +17,7 @@ def scripted_round(seed: int) -> tuple[list[tuple[int | None, dict[str, Any]]], 
     """Every move of round 1 (player and bookkeeping moves), and how many are the players'."""
     from companion.engines.base import SeatInfo
     from companion.engines.registry import get_engine
-    from tests.nassau.driver import next_move, round_2_started
+    from tests.tables.nassau_table import next_move, round_2_started
 
     engine = get_engine("nassau")
     infos = [SeatInfo(i, s["name"], s["colour"]) for i, s in enumerate(SEATS)]

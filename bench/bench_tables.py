@@ -93,7 +93,7 @@ def run() -> list[Ratio]:
     def rebuild(n: int):
         return lambda: selectors_rebuild(readers[n])
 
-    from companion.tables.state import rebuild_state as selectors_rebuild
+    from companion.tables.replay import rebuild_state as selectors_rebuild
 
     results += [
         ratio("read a table's state (API) at 1,000 events", read(1_000), read(10),

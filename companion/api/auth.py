@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework.authentication import BaseAuthentication, get_authorization_header
 from rest_framework.exceptions import AuthenticationFailed
@@ -22,7 +23,7 @@ class TableTokenAuthentication(BaseAuthentication):
         if header[0].lower() != b"bearer":
             return None
         if len(header) != 2:
-            raise AuthenticationFailed("use 'Authorization: Bearer <token>'")
+            raise AuthenticationFailed(_("Send the token as 'Authorization: Bearer <token>'."))
         return None, header[1].decode("latin-1")
 
     def authenticate_header(self, request: Request) -> str:

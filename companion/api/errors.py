@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import Http404
+from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import OpenApiResponse
@@ -55,7 +56,7 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, RateLimited) else None
         return Response(body, status=exc.status, headers=headers)
     if isinstance(exc, Http404):
-        return Response({"error": "not found"}, status=status.HTTP_404_NOT_FOUND)
+        return Response({"error": _("There is nothing at this address.")}, status=404)
     if isinstance(exc, BadInput):
         body = {"error": str(exc.detail), **({"field": exc.field} if exc.field else {})}
         return Response(body, status=status.HTTP_400_BAD_REQUEST)

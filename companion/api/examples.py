@@ -29,6 +29,22 @@ def move_examples() -> list[OpenApiExample]:
     return examples
 
 
+def moves_description() -> str:
+    """The moves endpoint's description: every game's move types, each with its example."""
+    lines = [
+        "Each game takes its own move types; the request examples hold one per move type "
+        "(named `<game>.<type>`), and `GET /api/games/` describes every argument. The "
+        "answer's `outcome` says what the move did, in the request's language.",
+    ]
+    for engine in all_engines():
+        lines += ["", f"**{engine.title}** (`{engine.slug}`):", ""]
+        for spec in engine.move_specs().values():
+            if not spec.system:
+                rule = f", rule {spec.rule}" if spec.rule else ""
+                lines.append(f"- `{spec.type}`: {spec.label}{rule}")
+    return "\n".join(lines)
+
+
 def create_examples() -> list[OpenApiExample]:
     examples = []
     for engine in all_engines():

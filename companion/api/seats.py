@@ -15,7 +15,7 @@ from rest_framework.views import APIView
 
 from companion import ratelimit
 from companion.api.serializers import ErrorOut
-from companion.api.views import table_and_caller
+from companion.api.views import body_of, table_and_caller
 from companion.tables import seating
 
 
@@ -139,10 +139,8 @@ class RecoverHostView(APIView):
     def post(self, request: Request, code: str) -> Response:
         table = ratelimit.table_by_code(request, code)
         ratelimit.check(request, ratelimit.CLAIM)
-        data = RecoverIn(data=request.data)
-        data.is_valid(raise_exception=True)
         token = seating.host_recover(
-            table=table, recovery_token=data.validated_data["recovery_token"]
+            table=table, recovery_token=body_of(request, RecoverIn)["recovery_token"]
         )
         return Response(HostTokenOut({"host_token": token}).data)
 

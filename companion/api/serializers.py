@@ -77,12 +77,19 @@ class MoveIn(serializers.Serializer):
     )
 
 
+OUTCOME_HELP = (
+    "what the entry did, in the request's language: the public lines, then the lines "
+    "meant for the caller's seat only"
+)
+
+
 class MoveOut(serializers.Serializer):
     version = serializers.IntegerField()
-    seq = serializers.IntegerField(help_text="the log entry of this move")
+    seq = serializers.IntegerField(help_text="the log entry of this move, undo or redo")
     duplicate = serializers.BooleanField(help_text="true: this client_move_id was already applied")
     status = serializers.CharField()
     view = serializers.DictField()
+    outcome = serializers.ListField(child=serializers.CharField(), help_text=OUTCOME_HELP)
 
 
 class UndoIn(serializers.Serializer):
@@ -114,7 +121,8 @@ class EventOut(serializers.Serializer):
     kind = serializers.ChoiceField(
         choices=["move", "undo", "redo", "seat"],
         help_text="seat: a phone took a seat, the host freed or reassigned one, or the host "
-        "role moved (args.action says which); never a change of the game",
+        "role moved (args.action says which, outcome says it in words); never a change of "
+        "the game. undo and redo: args.targets lists the entries taken back or brought back",
     )
     actor = serializers.CharField()
     seat = serializers.IntegerField(allow_null=True)
@@ -123,6 +131,7 @@ class EventOut(serializers.Serializer):
     args = serializers.DictField()
     undone = serializers.BooleanField()
     target_seq = serializers.IntegerField(allow_null=True)
+    outcome = serializers.ListField(child=serializers.CharField(), help_text=OUTCOME_HELP)
     created_at = serializers.DateTimeField()
 
 
@@ -140,5 +149,10 @@ class ResultOut(serializers.Serializer):
     scores = serializers.DictField()
     places = serializers.DictField()
     winners = serializers.ListField(child=serializers.IntegerField())
-    breakdown = serializers.DictField()
-    tiebreaks = serializers.ListField(child=serializers.CharField())
+    breakdown = serializers.DictField(help_text="seat -> how its score was made, in words")
+    tiebreaks = serializers.ListField(
+        child=serializers.CharField(), help_text="how ties were broken, in the request's language"
+    )
+    ended_by = serializers.CharField(
+        allow_blank=True, help_text="the rule that ended the game (its ID in the rules reference)"
+    )

@@ -11,24 +11,26 @@ from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.serializers import Serializer
 from rest_framework.views import APIView
 
 from companion import ratelimit
-from companion.api import serializers as s
+from companion.api import serializers as shapes
 from companion.api.auth import TableTokenAuthentication, bearer_token
-from companion.api.examples import create_examples, move_examples
-from companion.club.services import require_club_table_creator
+from companion.api.examples import create_examples, move_examples, moves_description
+from companion.club.permissions import require_club_table_creator
 from companion.engines.registry import all_engines
+from companion.i18n import say
 from companion.tables import selectors, services
 from companion.tables.access import Caller
-from companion.tables.errors import InvalidInput, StaleVersion, TableError
-from companion.tables.journal import MoveOutcome
+from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
+from companion.tables.journal import Recorded
 from companion.tables.models import Table
 
 ERRORS = {
-    400: OpenApiResponse(s.ErrorOut, description="bad input or a move the rules forbid"),
-    403: OpenApiResponse(s.ErrorOut, description="the token may not do this"),
-    404: OpenApiResponse(s.ErrorOut, description="no such table"),
+    400: OpenApiResponse(shapes.ErrorOut, description="bad input or a move the rules forbid"),
+    403: OpenApiResponse(shapes.ErrorOut, description="the token may not do this"),
+    404: OpenApiResponse(shapes.ErrorOut, description="no such table"),
 }
 
 
@@ -38,6 +40,31 @@ def table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
         return selectors.table_and_caller(code, bearer_token(request))
 
 
+def game_in_words(described: dict[str, Any]) -> dict[str, Any]:
+    """A game's description with its title, labels and help in the request's language."""
+
+    def said(item: dict[str, Any]) -> dict[str, Any]:
+        return {**item, **{k: say(item[k]) for k in ("label", "help") if item.get(k)}}
+
+    return {
+        **described,
+        "title": say(described["title"]),
+        "options": [said(option) for option in described["options"]],
+        "moves": [
+            {**said(move), "args": [said(arg) for arg in move["args"]]}
+            for move in described["moves"]
+        ],
+    }
+
+
+def body_of(request: Request, shape: type[Serializer]) -> dict[str, Any]:
+    """The request's body as ``shape`` validates it; a 400 naming the field if it does not."""
+    checked = shape(data=request.data)
+    checked.is_valid(raise_exception=True)
+    validated: dict[str, Any] = checked.validated_data
+    return validated
+
+
 def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
     table = exc.table or table
     body = {
@@ -45,7 +72,7 @@ def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
         "version": table.version,
         "view": selectors.seat_view(table, caller),
     }
-    return Response(s.ConflictOut(body).data, status=status.HTTP_409_CONFLICT)
+    return Response(shapes.ConflictOut(body).data, status=status.HTTP_409_CONFLICT)
 
 
 def _links(request: Request, table: Table) -> dict[str, str]:
@@ -55,10 +82,33 @@ def _links(request: Request, table: Table) -> dict[str, str]:
     }
 
 
+def _named_in_body(exc: MoveRejected) -> MoveRejected:
+    """The refusal with its field named as the body names it: a move's argument is
+    ``args.points``, as the parser names a bad value inside ``args``."""
+    if exc.field is None or exc.field in ("type", "args"):
+        return exc
+    return MoveRejected(exc.message, rule=exc.rule, field=f"args.{exc.field}")
+
+
+def _whole_number(request: Request, name: str, default: int) -> int:
+    value = request.query_params.get(name)
+    if value is None:
+        return default
+    try:
+        return int(value)
+    except ValueError:
+        raise InvalidInput(
+            _("'%(name)s' must be a whole number.") % {"name": name}, field=name
+        ) from None
+
+
 class GamesView(APIView):
-    @extend_schema(responses=s.GameOut(many=True), summary="The games a table can be created for")
+    @extend_schema(
+        responses=shapes.GameOut(many=True), summary="The games a table can be created for"
+    )
     def get(self, request: Request) -> Response:
-        return Response(s.GameOut([engine.describe() for engine in all_engines()], many=True).data)
+        games = [game_in_words(engine.describe()) for engine in all_engines()]
+        return Response(shapes.GameOut(games, many=True).data)
 
 
 class TablesView(APIView):
@@ -66,12 +116,13 @@ class TablesView(APIView):
     authentication_classes = [TableTokenAuthentication, SessionAuthentication]
 
     @extend_schema(
-        request=s.TableCreateIn,
+        request=shapes.TableCreateIn,
         responses={
-            201: s.TableCreateOut,
+            201: shapes.TableCreateOut,
             400: ERRORS[400],
             403: OpenApiResponse(
-                s.ErrorOut, description="a club table by someone who does not organise the club"
+                shapes.ErrorOut,
+                description="a club table by someone who does not organise the club",
             ),
         },
         examples=create_examples(),
@@ -82,16 +133,15 @@ class TablesView(APIView):
         ),
     )
     def post(self, request: Request) -> Response:
-        data = s.TableCreateIn(data=request.data)
-        data.is_valid(raise_exception=True)
-        club = data.validated_data.get("club")
+        wanted = body_of(request, shapes.TableCreateIn)
+        club = wanted.get("club")
         if club is not None:
             require_club_table_creator(club=club, user=request.user)
         created = services.table_create(
-            game=data.validated_data["game"],
-            seats=data.validated_data["seats"],
-            options=data.validated_data["options"],
-            seed=data.validated_data.get("seed"),
+            game=wanted["game"],
+            seats=wanted["seats"],
+            options=wanted["options"],
+            seed=wanted.get("seed"),
             club=club,
             # The creator receives every seat's token: those seats are taken.
             issue_seat_tokens=True,
@@ -114,12 +164,12 @@ class TablesView(APIView):
             ),
             **_links(request, table),
         }
-        return Response(s.TableCreateOut(body).data, status=status.HTTP_201_CREATED)
+        return Response(shapes.TableCreateOut(body).data, status=status.HTTP_201_CREATED)
 
 
 class TableView(APIView):
     @extend_schema(
-        responses={200: s.TableStateOut, 304: None, 403: ERRORS[403], 404: ERRORS[404]},
+        responses={200: shapes.TableStateOut, 304: None, 403: ERRORS[403], 404: ERRORS[404]},
         summary="The table as the caller sees it, and the moves the caller may make now",
         description=(
             "The answer carries an ETag; send it back in If-None-Match to get 304 when "
@@ -132,54 +182,56 @@ class TableView(APIView):
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         return Response(
-            s.TableStateOut(selectors.table_view(table, caller)).data, headers={"ETag": etag}
+            shapes.TableStateOut(selectors.table_view(table, caller)).data, headers={"ETag": etag}
         )
 
 
 class MovesView(APIView):
     @extend_schema(
-        request=s.MoveIn,
+        request=shapes.MoveIn,
         responses={
-            201: s.MoveOut,
-            200: OpenApiResponse(s.MoveOut, description="a retry of a move already applied"),
+            201: shapes.MoveOut,
+            200: OpenApiResponse(shapes.MoveOut, description="a retry of a move already applied"),
             400: ERRORS[400],
             403: ERRORS[403],
             404: ERRORS[404],
-            409: OpenApiResponse(s.ConflictOut, description="stale expected_version"),
+            409: OpenApiResponse(shapes.ConflictOut, description="stale expected_version"),
         },
         examples=move_examples(),
         summary="Enter a move",
+        description=moves_description(),
     )
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
-        data = s.MoveIn(data=request.data)
-        data.is_valid(raise_exception=True)
-        v = data.validated_data
+        entry = body_of(request, shapes.MoveIn)
         try:
-            outcome = services.submit_move(
+            recorded = services.submit_move(
                 table=table,
                 caller=caller,
-                seat=v.get("seat"),
-                move={"type": v["type"], "args": v.get("args") or {}},
-                expected_version=v["expected_version"],
-                client_move_id=v.get("client_move_id"),
+                seat=entry.get("seat"),
+                move={"type": entry["type"], "args": entry.get("args") or {}},
+                expected_version=entry["expected_version"],
+                client_move_id=entry.get("client_move_id"),
             )
         except StaleVersion as exc:
             return _conflict(table, caller, exc)
-        return self._answer(outcome, caller)
+        except MoveRejected as exc:
+            raise _named_in_body(exc) from None
+        return self._answer(recorded, caller)
 
     @staticmethod
-    def _answer(outcome: MoveOutcome, caller: Caller) -> Response:
+    def _answer(recorded: Recorded, caller: Caller) -> Response:
         body: dict[str, Any] = {
-            "version": outcome.table.version,
-            "seq": outcome.event.seq,
-            "duplicate": outcome.duplicate,
-            "status": outcome.table.status,
-            "view": selectors.seat_view(outcome.table, caller),
+            "version": recorded.table.version,
+            "seq": recorded.event.seq,
+            "duplicate": recorded.duplicate,
+            "status": recorded.table.status,
+            "view": selectors.seat_view(recorded.table, caller),
+            "outcome": selectors.outcome_lines(recorded.event, caller),
         }
         return Response(
-            s.MoveOut(body).data,
-            status=status.HTTP_200_OK if outcome.duplicate else status.HTTP_201_CREATED,
+            shapes.MoveOut(body).data,
+            status=status.HTTP_200_OK if recorded.duplicate else status.HTTP_201_CREATED,
         )
 
 
@@ -188,26 +240,25 @@ class _UndoRedoView(APIView):
 
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
-        data = s.UndoIn(data=request.data)
-        data.is_valid(raise_exception=True)
+        entry = body_of(request, shapes.UndoIn)
         try:
-            outcome = self.take_back(
+            recorded = self.take_back(
                 table=table,
                 caller=caller,
-                expected_version=data.validated_data.get("expected_version"),
-                client_move_id=data.validated_data.get("client_move_id"),
+                expected_version=entry.get("expected_version"),
+                client_move_id=entry.get("client_move_id"),
             )
         except StaleVersion as exc:
             return _conflict(table, caller, exc)
-        return MovesView._answer(outcome, caller)
+        return MovesView._answer(recorded, caller)
 
 
 UNDO_RESPONSES = {
-    201: s.MoveOut,
+    201: shapes.MoveOut,
     400: ERRORS[400],
     403: ERRORS[403],
     404: ERRORS[404],
-    409: OpenApiResponse(s.ConflictOut),
+    409: OpenApiResponse(shapes.ConflictOut),
 }
 
 
@@ -215,7 +266,7 @@ class UndoView(_UndoRedoView):
     take_back = staticmethod(services.submit_undo)
 
     @extend_schema(
-        request=s.UndoIn,
+        request=shapes.UndoIn,
         responses=UNDO_RESPONSES,
         summary="Undo the latest move (its author or the host); the undo is logged too",
     )
@@ -227,7 +278,7 @@ class RedoView(_UndoRedoView):
     take_back = staticmethod(services.submit_redo)
 
     @extend_schema(
-        request=s.UndoIn,
+        request=shapes.UndoIn,
         responses=UNDO_RESPONSES,
         summary="Redo the latest undone move, until a new move is made",
     )
@@ -241,41 +292,37 @@ class EventsView(APIView):
             OpenApiParameter("after", int, description="only entries after this seq"),
             OpenApiParameter("limit", int, description="at most this many (1-500)"),
         ],
-        responses={200: s.EventOut(many=True), 403: ERRORS[403], 404: ERRORS[404]},
+        responses={200: shapes.EventOut(many=True), 403: ERRORS[403], 404: ERRORS[404]},
         summary="The table's log, each entry as the caller may see it",
     )
     def get(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
-        try:
-            after = int(request.query_params.get("after", 0))
-            limit = int(request.query_params.get("limit", 200))
-        except ValueError:
-            raise InvalidInput(_("'after' and 'limit' must be whole numbers.")) from None
-        limit = max(1, min(limit, 500))
+        after = _whole_number(request, "after", 0)
+        limit = max(1, min(_whole_number(request, "limit", 200), 500))
         entries = selectors.event_entries(table, caller, after=max(0, after), limit=limit)
-        return Response(s.EventOut(entries, many=True).data)
+        return Response(shapes.EventOut(entries, many=True).data)
 
 
 class AbandonView(APIView):
     @extend_schema(
         request=None,
-        responses={200: s.TableStateOut, 400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]},
+        responses={200: shapes.TableStateOut, 400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]},
         summary="Host only: stop a table that will not be finished (it takes no more moves)",
     )
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
         table = services.table_abandon(table=table, caller=caller)
-        return Response(s.TableStateOut(selectors.table_view(table, caller)).data)
+        return Response(shapes.TableStateOut(selectors.table_view(table, caller)).data)
 
 
 class ResultView(APIView):
     @extend_schema(
-        responses={200: s.ResultOut, 400: ERRORS[400], 404: ERRORS[404]},
+        responses={200: shapes.ResultOut, 400: ERRORS[400], 404: ERRORS[404]},
         summary="The final result: score, place and breakdown per seat",
     )
     def get(self, request: Request, code: str) -> Response:
         table, _caller = table_and_caller(request, code)
-        result = selectors.final_result(table)
+        result = selectors.readable_result(table)
         if result is None:
             raise TableError(_("The game is not over yet."))
-        return Response(s.ResultOut(result).data)
+        return Response(shapes.ResultOut(result).data)

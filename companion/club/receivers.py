@@ -11,7 +11,7 @@ from typing import Any
 
 from django.dispatch import receiver
 
-from companion.club.services import club_record_table_play
+from companion.club.plays import club_record_table_play
 from companion.club.tasks import sweep_club_work
 from companion.tables.queue import Sweep
 from companion.tables.signals import sweep_requested, table_finished

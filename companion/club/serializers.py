@@ -3,9 +3,9 @@
 Every response of the club API is produced by the output serializer its
 ``@extend_schema`` names (``*Out``, the paginated pages, :class:`ClubErrorOut`), so the
 OpenAPI schema and the answers cannot drift apart. Inputs are documented by the
-``*In`` serializers; the services (``companion.club.services``) check plays and
-players, naming the row and field of every bad value, and :class:`SeatLinkIn` checks
-its own body.
+``*In`` serializers; the club's checks (``companion.club.play_input``,
+``companion.club.players``) check plays and players, naming the row and field of every
+bad value, and :class:`SeatLinkIn` checks its own body.
 """
 
 from __future__ import annotations
@@ -20,7 +20,17 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from companion.club import selectors, services
+from companion.club import selectors
+from companion.club.cleaning import (
+    MAX_ID,
+    MAX_NAME,
+    MAX_NOTES,
+    MAX_TIEBREAK,
+    MAX_TIEBREAKS,
+    text_problem,
+)
+from companion.club.play_input import MAX_DURATION
+from companion.club.results import MAX_RESULTS
 
 
 @cache
@@ -41,7 +51,7 @@ def paginated(item: type[serializers.Serializer]) -> type[serializers.Serializer
 
 
 # For the schema: no control character but tab and new line (the check is
-# services.text_problem, which also refuses lone surrogates).
+# text_problem, which also refuses lone surrogates).
 CLEAN_TEXT = RegexValidator(r"^[^\x00-\x08\x0b-\x1f\x7f-\x9f]*$")
 
 
@@ -58,7 +68,7 @@ class Text(serializers.CharField):
     def to_internal_value(self, data: Any) -> str:
         if not isinstance(data, str):
             self.fail("not_text")
-        problem = services.text_problem(data)
+        problem = text_problem(data)
         if problem:
             raise serializers.ValidationError(problem)
         return super().to_internal_value(data)
@@ -77,7 +87,7 @@ class Number(serializers.Field):
     {"oneOf": [{"type": "integer"}, {"type": "string"}], "nullable": True},
 )
 class PlayerRef(serializers.Field):
-    """Documentation only: a player id or a player's name (the services check it)."""
+    """Documentation only: a player id or a player's name (the play checks look it up)."""
 
 
 class ClubGameOut(serializers.Serializer):
@@ -112,7 +122,7 @@ class ClubDetailOut(ClubOut):
 
 
 class PlayerIn(serializers.Serializer):
-    name = Text(max_length=services.MAX_NAME)
+    name = Text(max_length=MAX_NAME)
 
 
 class PlayerOut(serializers.Serializer):
@@ -151,7 +161,7 @@ class PlayResultIn(serializers.Serializer):
         allow_null=True,
         help_text="a player id or name of this club; null or omitted: a guest (give 'name')",
     )
-    name = Text(required=False, max_length=services.MAX_NAME, help_text="a guest's name")
+    name = Text(required=False, max_length=MAX_NAME, help_text="a guest's name")
     seat = serializers.IntegerField(
         required=False,
         allow_null=True,
@@ -164,7 +174,7 @@ class PlayResultIn(serializers.Serializer):
         required=False,
         allow_null=True,
         min_value=1,
-        max_value=services.MAX_RESULTS,
+        max_value=MAX_RESULTS,
         help_text="omit to rank by score (ties share a place)",
     )
     breakdown = serializers.DictField(
@@ -174,25 +184,24 @@ class PlayResultIn(serializers.Serializer):
 
 class PlayIn(serializers.Serializer):
     game = serializers.RegexField(
-        r"^[a-zA-Z0-9][a-zA-Z0-9_-]{0,39}$", help_text="a game slug, e.g. spanish_main"
+        r"^[a-zA-Z0-9][a-zA-Z0-9_-]{0,39}$",
+        help_text="a game slug, as GET /api/games/ lists them, or any name for a game without an engine",
     )
     played_at = serializers.DateTimeField(
         required=False, help_text="default: now; a bare date is midnight"
     )
     duration_seconds = serializers.IntegerField(
-        required=False, allow_null=True, min_value=0, max_value=services.MAX_DURATION
+        required=False, allow_null=True, min_value=0, max_value=MAX_DURATION
     )
     lowest_wins = serializers.BooleanField(required=False, default=False)
-    notes = Text(required=False, allow_blank=True, max_length=services.MAX_NOTES)
+    notes = Text(required=False, allow_blank=True, max_length=MAX_NOTES)
     tiebreaks = serializers.ListField(
-        child=Text(max_length=services.MAX_TIEBREAK),
+        child=Text(max_length=MAX_TIEBREAK),
         required=False,
-        max_length=services.MAX_TIEBREAKS,
+        max_length=MAX_TIEBREAKS,
         help_text="how ties were broken, in words",
     )
-    results = serializers.ListField(
-        child=PlayResultIn(), min_length=1, max_length=services.MAX_RESULTS
-    )
+    results = serializers.ListField(child=PlayResultIn(), min_length=1, max_length=MAX_RESULTS)
 
 
 class PlayResultOut(serializers.Serializer):
@@ -279,7 +288,7 @@ class SeatLinkIn(serializers.Serializer):
     player = serializers.IntegerField(
         allow_null=True,
         min_value=1,
-        max_value=services.MAX_ID,
+        max_value=MAX_ID,
         help_text="a player id; null unlinks",
     )
     host_token = Text(

@@ -92,10 +92,11 @@ def require_player(caller: Caller) -> None:
         raise NotAllowed(_("Join the table first: this phone has no seat here."))
 
 
-def require_host(caller: Caller, doing: str) -> None:
-    """``doing`` completes "only the host can ...", e.g. "free a seat"."""
+def require_host(caller: Caller, refusal: str) -> None:
+    """``refusal`` is the whole sentence a caller who is not the host reads ("Only the
+    host can free a seat."): a sentence, not a fragment, so that it translates whole."""
     if not caller.is_host:
-        raise NotAllowed(_("Only the host can %(doing)s.") % {"doing": doing})
+        raise NotAllowed(refusal)
 
 
 def acting_seat(table: Table, caller: Caller, requested: int | None) -> tuple[int, str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 
 class TableError(Exception):
     status = 400
@@ -32,7 +34,8 @@ class StaleVersion(TableError):
 
     def __init__(self, version: int, table: Any = None) -> None:
         super().__init__(
-            "someone else entered a move first: check the table and try again", version=version
+            _("Someone else entered a move first: check the table and try again."),
+            version=version,
         )
         self.version = version
         # The table as the refusing write found it under its lock: what the phone sees next.

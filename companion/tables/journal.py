@@ -1,6 +1,7 @@
 """The table's log: every write locks the table row, checks the version the phone saw,
 appends one numbered entry and stores the new state in the same transaction; only
-after the commit are the live update and the bookkeeping sent out.
+after the commit is the entry announced (``signals.entry_committed``), and the
+bookkeeping and the result recording queued from there.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ from django.utils.translation import gettext as _
 from companion.engines.registry import get_engine
 from companion.tables.errors import InvalidInput, StaleVersion, TableClosed
 from companion.tables.models import Event, EventKind, Snapshot, Table, TableStatus
+from companion.tables.signals import entry_committed
 
 MAX_CLIENT_MOVE_ID = 64
 
 
 @dataclass
-class MoveOutcome:
+class Recorded:
     """What a write did: the table as it is now (the view renders it as it is), the entry."""
 
     table: Table
@@ -79,11 +81,10 @@ def check_version(table: Table, expected_version: int | None) -> None:
 
 
 def check_open(table: Table) -> None:
+    if table.status == TableStatus.FINISHED:
+        raise TableClosed(_("This table is finished: it takes no more entries."))
     if table.status != TableStatus.PLAYING:
-        raise TableClosed(
-            _("This table is %(status)s: it takes no more entries.")
-            % {"status": table.get_status_display().lower()}
-        )
+        raise TableClosed(_("This table is abandoned: it takes no more entries."))
 
 
 def already_applied(table: Table, client_move_id: str) -> Event | None:
@@ -124,17 +125,12 @@ def store_state(table: Table, state: dict[str, Any], seq: int) -> None:
     table.save(update_fields=fields)
     if seq % settings.TABLE_SNAPSHOT_EVERY == 0:
         Snapshot.objects.update_or_create(table=table, seq=seq, defaults={"state": state})
-    pk, version, game, pending = table.pk, table.version, table.game, table.bookkeeping_pending
-    transaction.on_commit(lambda: _after_commit(pk, game, version, state, over, pending))
-
-
-def _after_commit(
-    table_id: int, game: str, version: int, state: dict[str, Any], over: bool, pending: bool
-) -> None:
-    # Imported here: tasks import this module.
-    from companion.tables import tasks
-
-    if pending:
-        tasks.enqueue_system_moves(table_id, game, version, state)
-    if over:
-        tasks.enqueue_safely(tasks.record_finished_table, table_id, version)
+    announce = {
+        "table_id": table.pk,
+        "game": table.game,
+        "version": table.version,
+        "state": state,
+        "over": over,
+        "pending": table.bookkeeping_pending,
+    }
+    transaction.on_commit(lambda: entry_committed.send(sender=Table, **announce))

@@ -3,7 +3,7 @@
 Its history is an append-only log of events (one row per move, undo or redo,
 numbered by ``seq``); the current state is kept beside it on the table row and in
 periodic snapshots, so any state can be rebuilt from the newest snapshot plus the
-events after it (see ``companion.tables.state``).
+events after it (see ``companion.tables.replay``).
 """
 
 from __future__ import annotations
@@ -133,6 +133,10 @@ class Event(models.Model):
     target_seq = models.PositiveIntegerField(null=True, blank=True)
     # A move event that an undo took back (and a redo has not restored).
     undone = models.BooleanField(default=False)
+    # What the move did, as the engine said it: {"public": [msg], "private": {seat: [msg]}},
+    # each msg a message id with parameters, so every reader gets it in their language.
+    # Entries written before outcomes existed have {}.
+    outcome = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -23,6 +23,7 @@ from companion.tables.access import Caller, require_host
 from companion.tables.errors import InvalidInput, NotAllowed, NotFound, SeatTaken
 from companion.tables.journal import append, lock
 from companion.tables.models import Actor, EventKind, Seat, Table, hash_token, new_token
+from companion.tables.outcomes import seat_change
 
 
 @dataclass
@@ -40,18 +41,19 @@ def _seat(table: Table, index: int) -> Seat:
     return seat
 
 
-def _log(table: Table, actor: str, action: str, seat: int | None = None) -> None:
+def _log(table: Table, actor: str, action: str, seat: Seat | None = None) -> None:
     """Append the seat entry and publish it to every screen (version and live stamp)."""
     args: dict[str, Any] = {"action": action}
     if seat is not None:
-        args["seat"] = seat
+        args["seat"] = seat.index
     append(
         table,
         kind=EventKind.SEAT,
         actor=actor,
-        seat=seat,
+        seat=seat.index if seat is not None else None,
         args=args,
         client_move_id=f"seat:{uuid.uuid4().hex}",
+        outcome=seat_change(action, seat.name if seat is not None else ""),
     )
     Table.objects.filter(pk=table.pk).update(
         version=table.version, revision=F("revision") + 1, updated_at=timezone.now()
@@ -96,32 +98,32 @@ def seat_claim(*, table: Table, index: int, caller: Caller | None = None) -> Sea
                 % {"name": seat.name}
             )
         _give(seat, token)
-        _log(locked, Actor.SEAT, "claim", index)
+        _log(locked, Actor.SEAT, "claim", seat)
     return SeatToken(seat, token)
 
 
 def seat_release(*, table: Table, index: int, caller: Caller) -> Seat:
     """The host frees a seat (a lost or dead phone): its token dies, the next phone takes it."""
-    require_host(caller, _("free a seat"))
+    require_host(caller, _("Only the host can free a seat."))
     with transaction.atomic():
         locked = lock(table)
         seat = _seat(locked, index)
         _guard_host_seat(locked, seat)
         _give(seat, new_token(), taken=False)
-        _log(locked, Actor.HOST, "free", index)
+        _log(locked, Actor.HOST, "free", seat)
     return seat
 
 
 def seat_reassign(*, table: Table, index: int, caller: Caller) -> SeatToken:
     """The host gives a seat a new token for a new phone; the old phone loses the seat."""
-    require_host(caller, _("reassign a seat"))
+    require_host(caller, _("Only the host can reassign a seat."))
     token = new_token()
     with transaction.atomic():
         locked = lock(table)
         seat = _seat(locked, index)
         _guard_host_seat(locked, seat)
         _give(seat, token)
-        _log(locked, Actor.HOST, "reassign", index)
+        _log(locked, Actor.HOST, "reassign", seat)
     return SeatToken(seat, token)
 
 
@@ -138,13 +140,13 @@ def seat_take_over(*, table: Table, index: int, token: str) -> SeatToken:
         if not token or hash_token(token) != seat.token_hash:
             raise NotAllowed(_("This link has been used or replaced. Ask the host for a new one."))
         _give(seat, fresh)
-        _log(locked, Actor.SEAT, "take_over", index)
+        _log(locked, Actor.SEAT, "take_over", seat)
     return SeatToken(seat, fresh)
 
 
 def host_hand_over(*, table: Table, index: int, caller: Caller) -> Table:
     """The host hands the host role to a seat's phone; the old host token stops working."""
-    require_host(caller, _("hand over the host role"))
+    require_host(caller, _("Only the host can hand over the host role."))
     with transaction.atomic():
         locked = lock(table)
         seat = _seat(locked, index)
@@ -157,7 +159,7 @@ def host_hand_over(*, table: Table, index: int, caller: Caller) -> Table:
         locked.host_seat = index
         locked.host_token_hash = hash_token(new_token())
         locked.save(update_fields=["host_seat", "host_token_hash"])
-        _log(locked, Actor.HOST, "host_to_seat", index)
+        _log(locked, Actor.HOST, "host_to_seat", seat)
     return locked
 
 
@@ -191,7 +193,7 @@ def is_recovery_token(table: Table, token: str) -> bool:
 
 def recovery_link_renew(*, table: Table, caller: Caller) -> str:
     """The host makes a new recovery link; the old one stops working."""
-    require_host(caller, _("make a recovery link"))
+    require_host(caller, _("Only the host can make a recovery link."))
     token = new_token()
     with transaction.atomic():
         locked = lock(table)

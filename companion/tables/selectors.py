@@ -1,16 +1,28 @@
-"""Read-side queries for tables: the views a caller may see, never raw state."""
+"""Reads of a table, never a write: the views a caller may see (never raw state), the
+moves allowed now, the log, the result, and what undo or redo would take back."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
+from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
-from companion.engines.base import Engine, LegalMove
+from companion.engines.base import Engine, LegalMove, Outcome
 from companion.engines.registry import get_engine
-from companion.tables.access import Caller, caller_for_token, holds_host_seat
+from companion.i18n import readable, say, say_all
+from companion.tables.access import Caller, caller_for_token, holds_host_seat, may_take_back
 from companion.tables.errors import NotFound
-from companion.tables.models import CODE_ALPHABET, Event, EventKind, Seat, Table, hash_token
+from companion.tables.models import (
+    CODE_ALPHABET,
+    Actor,
+    Event,
+    EventKind,
+    Seat,
+    Table,
+    hash_token,
+)
 
 
 def looks_like_code(code: str) -> bool:
@@ -58,18 +70,20 @@ def table_view(table: Table, caller: Caller) -> dict[str, Any]:
         "bookkeeping_pending": table.bookkeeping_pending,
         "seat": seat,
         "role": caller.role,
-        "view": engine.player_view(table.state, seat),
-        "legal_moves": legal_moves_for(engine, table, caller),
+        "view": readable(engine.player_view(table.state, seat)),
+        "legal_moves": [
+            {**legal.to_json(), "label": say(legal.label)}
+            for legal in legal_moves_of(engine, table, caller)
+        ],
     }
 
 
 def seat_view(table: Table, caller: Caller) -> dict[str, Any]:
-    """Only the caller's player_view (no legal moves): what a move's answer carries."""
-    return get_engine(table.game).player_view(table.state, caller.seat_index)
-
-
-def legal_moves_for(engine: Engine, table: Table, caller: Caller) -> list[dict[str, Any]]:
-    return [m.to_json() for m in legal_moves_of(engine, table, caller)]
+    """Only the caller's player_view (no legal moves), in words: what a move's answer carries."""
+    view: dict[str, Any] = readable(
+        get_engine(table.game).player_view(table.state, caller.seat_index)
+    )
+    return view
 
 
 def legal_moves_of(engine: Engine, table: Table, caller: Caller) -> list[LegalMove]:
@@ -102,14 +116,102 @@ def event_entries(
                 "args": args,
                 "undone": e.undone,
                 "target_seq": e.target_seq,
+                # What happened, as this caller may read it, in the caller's language.
+                "outcome": outcome_lines(e, caller),
                 "created_at": e.created_at.isoformat(),
             }
         )
     return out
 
 
+def outcome_lines(event: Event, caller: Caller) -> list[str]:
+    """What ``event`` did, as ``caller`` may read it, in the caller's language: the public
+    lines, then those meant for the caller's seat only."""
+    return say_all(Outcome.seen_by(event.outcome, caller.seat_index))
+
+
 def final_result(table: Table) -> dict[str, Any] | None:
+    """The result of a finished game as stored: its words are messages, for any language."""
     engine = get_engine(table.game)
     if not engine.is_over(table.state):
         return None
     return engine.final_result(table.state).to_json()
+
+
+def readable_result(table: Table) -> dict[str, Any] | None:
+    """The final result in the reader's language: no message is left as a message."""
+    result = final_result(table)
+    if result is None:
+        return None
+    return {
+        **result,
+        "breakdown": readable(result["breakdown"]),
+        "tiebreaks": say_all(result["tiebreaks"]),
+    }
+
+
+# -- what undo and redo would take back or bring back -------------------------------------
+
+
+def _live_moves(table: Table) -> QuerySet[Event]:
+    return Event.objects.filter(table=table, kind=EventKind.MOVE, undone=False)
+
+
+def undo_group(table: Table) -> list[Event]:
+    """The newest live move and, when it is the companion's, the player move that caused it.
+
+    Bookkeeping moves are consequences of a player's move: undoing that move undoes
+    them with it, so one tap takes the table back to before the player's entry.
+    """
+    group: list[Event] = []
+    for event in _live_moves(table).order_by("-seq"):
+        group.append(event)
+        if event.actor != Actor.SYSTEM:
+            break
+    return group
+
+
+def redo_stack(table: Table) -> list[list[int]]:
+    """The groups of entries a redo would bring back, newest last; none after a new move."""
+    stack: list[list[int]] = []
+    undo_redo = Event.objects.filter(table=table, kind__in=[EventKind.UNDO, EventKind.REDO])
+    for event in undo_redo.order_by("seq"):
+        targets = list(event.args.get("targets", [event.target_seq]))
+        if event.kind == EventKind.UNDO:
+            stack.append(targets)
+        elif stack:
+            stack.pop()
+    # A new move after an undo ends the chance to redo it.
+    newest_move = _live_moves(table).order_by("-seq").values_list("seq", flat=True).first()
+    last_undo = (
+        Event.objects.filter(table=table, kind=EventKind.UNDO)
+        .order_by("-seq")
+        .values_list("seq", flat=True)
+        .first()
+    )
+    if newest_move and last_undo and newest_move > last_undo:
+        return []
+    return stack
+
+
+def can_redo(table: Table, caller: Caller | None = None) -> bool:
+    """Whether there is something to redo (and, given a caller, whether it may redo it)."""
+    stack = redo_stack(table)
+    if not stack or caller is None:
+        return bool(stack)
+    author = author_of(Event.objects.filter(table=table, seq__in=stack[-1]).order_by("seq"))
+    return author is not None and may_take_back(caller, author.actor, author.seat)
+
+
+def author_of(group: Iterable[Event]) -> Event | None:
+    """The player's entry of a group (the rest is the companion's bookkeeping it caused)."""
+    return next((e for e in group if e.actor != Actor.SYSTEM), None)
+
+
+def can_undo(table: Table, caller: Caller) -> bool:
+    """Whether this caller may undo the newest move (its author, or the host)."""
+    group = undo_group(table)
+    if not group:
+        return False
+    author = group[-1]
+    return may_take_back(caller, author.actor, author.seat)

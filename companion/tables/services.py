@@ -20,8 +20,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from companion.celery import app as celery_app
-from companion.engines.base import MoveInputError, RuleError
+from companion.engines.base import Engine, MoveInputError, RuleError
 from companion.engines.registry import UnknownGame, get_engine
+from companion.i18n import say
 from companion.tables.access import (
     Caller,
     acting_seat,
@@ -33,7 +34,7 @@ from companion.tables.errors import (
     MoveRejected,
 )
 from companion.tables.journal import (
-    MoveOutcome,
+    Recorded,
     already_applied,
     append,
     check_open,
@@ -53,7 +54,7 @@ from companion.tables.models import (
     new_code,
     new_token,
 )
-from companion.tables.state import initial_state
+from companion.tables.replay import initial_state
 from companion.tables.undo import table_redo, table_undo
 
 
@@ -97,6 +98,29 @@ def _clean_seats(
     return cleaned
 
 
+def _check_colours(allowed: Sequence[str], seat_rows: list[dict[str, str]]) -> None:
+    """Each colour is one the game has (when it names them), and no two seats share one."""
+    colours = [s["colour"] for s in seat_rows if s["colour"]]
+    for colour in colours:
+        if allowed and colour not in allowed:
+            raise InvalidInput(
+                _("The colour %(colour)r is not one of %(allowed)s.")
+                % {"colour": colour, "allowed": ", ".join(allowed)},
+                field="seats",
+            )
+    if len(set(colours)) != len(colours):
+        raise InvalidInput(_("Two seats have the same colour."), field="seats")
+
+
+def _clean_options(engine: Engine, options: Any) -> dict[str, Any]:
+    try:
+        return engine.clean_options(options)
+    except MoveInputError as exc:
+        raise InvalidInput(
+            say(exc.text), field=f"options.{exc.field}" if exc.field else "options"
+        ) from None
+
+
 def _clean_text(value: Any, field: str) -> str:
     if value is None:
         return ""
@@ -126,25 +150,8 @@ def table_create(
             _("There is no game called %(game)r.") % {"game": game}, field="game"
         ) from None
     seat_rows = _clean_seats(engine.title, seats, engine.min_seats, engine.max_seats)
-    colours = [s["colour"] for s in seat_rows if s["colour"]]
-    if engine.colours:
-        for colour in colours:
-            if colour not in engine.colours:
-                allowed = ", ".join(engine.colours)
-                raise InvalidInput(
-                    _("The colour %(colour)r is not one of %(allowed)s.")
-                    % {"colour": colour, "allowed": allowed},
-                    field="seats",
-                )
-    if len(set(colours)) != len(colours):
-        raise InvalidInput(_("Two seats have the same colour."), field="seats")
-    try:
-        cleaned_options = engine.clean_options(options)
-    except MoveInputError as exc:
-        raise InvalidInput(
-            exc.message, field=f"options.{exc.field}" if exc.field else "options"
-        ) from None
-
+    _check_colours(engine.colours, seat_rows)
+    cleaned_options = _clean_options(engine, options)
     host_token = new_token()
     recovery_token = new_token()
     seat_tokens = [new_token() for _seat in seat_rows]
@@ -174,7 +181,7 @@ def table_create(
         try:
             state = initial_state(table, list(seat_objs))
         except RuleError as exc:
-            raise InvalidInput(exc.message, rule=exc.rule_id, field="options") from None
+            raise InvalidInput(say(exc.text), rule=exc.rule_id, field="options") from None
         table.state = state
         table.save(update_fields=["state"])
         Snapshot.objects.create(table=table, seq=0, state=state)
@@ -208,10 +215,10 @@ def submit_move(
     expected_version: Any,
     client_move_id: str | None,
     seat: int | None = None,
-) -> MoveOutcome:
+) -> Recorded:
     """A phone enters a move: for its own seat, or the host for the seat it names."""
     acting, actor = acting_seat(table, caller, seat)
-    outcome = table_apply_move(
+    recorded = table_apply_move(
         table=table,
         seat=acting,
         move=move,
@@ -219,12 +226,12 @@ def submit_move(
         client_move_id=client_move_id,
         actor=actor,
     )
-    return _settled(outcome)
+    return _settled(recorded)
 
 
 def submit_undo(
     *, table: Table, caller: Caller, expected_version: Any, client_move_id: str | None
-) -> MoveOutcome:
+) -> Recorded:
     require_player(caller)
     return _settled(
         table_undo(
@@ -238,7 +245,7 @@ def submit_undo(
 
 def submit_redo(
     *, table: Table, caller: Caller, expected_version: Any, client_move_id: str | None
-) -> MoveOutcome:
+) -> Recorded:
     require_player(caller)
     return _settled(
         table_redo(
@@ -250,16 +257,16 @@ def submit_redo(
     )
 
 
-def _settled(outcome: MoveOutcome) -> MoveOutcome:
-    """The outcome with the table as the phone should now see it.
+def _settled(recorded: Recorded) -> Recorded:
+    """What was recorded, with the table as the phone should now see it.
 
     Bookkeeping due after this entry is queued after the commit; when tasks run in
     the same process (the embedded default) it has already moved the table on.
     """
-    if outcome.table.bookkeeping_pending and celery_app.conf.task_always_eager:
-        outcome.table.refresh_from_db()
-        outcome.state = outcome.table.state
-    return outcome
+    if recorded.table.bookkeeping_pending and celery_app.conf.task_always_eager:
+        recorded.table.refresh_from_db()
+        recorded.state = recorded.table.state
+    return recorded
 
 
 def table_apply_move(
@@ -270,7 +277,7 @@ def table_apply_move(
     expected_version: int | None,
     client_move_id: str | None,
     actor: str = Actor.SEAT,
-) -> MoveOutcome:
+) -> Recorded:
     """Apply one move for ``seat`` (None with actor=system: the companion's own move).
 
     The caller has already decided who acts (``submit_move`` for phones, the
@@ -282,21 +289,21 @@ def table_apply_move(
     try:
         move_type, args = engine.clean_move(move)
     except MoveInputError as exc:
-        raise MoveRejected(exc.message, field=exc.field) from None
+        raise MoveRejected(say(exc.text), field=exc.field) from None
     with transaction.atomic():
         locked = lock(table)
         # A retry of a move already recorded answers with that move, never applies twice.
         previous = already_applied(locked, client_move_id)
         if previous is not None:
-            return MoveOutcome(locked, previous, locked.state, duplicate=True)
+            return Recorded(locked, previous, locked.state, duplicate=True)
         check_open(locked)
         check_version(locked, expected_version)
         try:
-            new_state = engine.apply(locked.state, seat, {"type": move_type, "args": args})
+            answer = engine.play(locked.state, seat, {"type": move_type, "args": args})
         except RuleError as exc:
-            raise MoveRejected(exc.message, rule=exc.rule_id) from None
+            raise MoveRejected(say(exc.text), rule=exc.rule_id) from None
         except MoveInputError as exc:
-            raise MoveRejected(exc.message, field=exc.field) from None
+            raise MoveRejected(say(exc.text), field=exc.field) from None
         event = append(
             locked,
             kind=EventKind.MOVE,
@@ -305,13 +312,14 @@ def table_apply_move(
             move_type=move_type,
             args=args,
             client_move_id=client_move_id,
+            outcome=answer.outcome.to_json(),
         )
-        store_state(locked, new_state, event.seq)
-    return MoveOutcome(locked, event, new_state)
+        store_state(locked, answer.state, event.seq)
+    return Recorded(locked, event, answer.state)
 
 
 def table_abandon(*, table: Table, caller: Caller) -> Table:
-    require_host(caller, _("stop the table"))
+    require_host(caller, _("Only the host can stop the table."))
     with transaction.atomic():
         locked = lock(table)
         check_open(locked)

@@ -67,6 +67,25 @@ def enqueue_system_moves(
     )
 
 
+def queue_work_after_entry(
+    sender: Any,
+    *,
+    table_id: int,
+    game: str,
+    version: int,
+    state: dict[str, Any],
+    over: bool,
+    pending: bool,
+    **kwargs: Any,
+) -> None:
+    """Receiver of ``entry_committed``: queue the bookkeeping now due, and the result of a
+    game that just ended."""
+    if pending:
+        enqueue_system_moves(table_id, game, version, state)
+    if over:
+        enqueue_safely(record_finished_table, table_id, version)
+
+
 def enqueue_safely(task: Any, *args: Any) -> bool:
     """Queue a task; a broker outage is logged, never turned into a failed request."""
     return queue.publish(task, *args)
@@ -87,7 +106,7 @@ def apply_system_move(self: Any, table_id: int, key: str, version: int) -> str:
     if move is None:
         return "not-due"
     try:
-        outcome = table_apply_move(
+        recorded = table_apply_move(
             table=table,
             seat=None,
             move={"type": move["type"], "args": move.get("args", {})},
@@ -99,9 +118,9 @@ def apply_system_move(self: Any, table_id: int, key: str, version: int) -> str:
         # A rules engine that lists a move as due must accept it: this is a bug, not input.
         log.error("system move %s refused on table %s: %s", key, table_id, exc.message)
         raise
-    if not outcome.table.bookkeeping_pending:
+    if not recorded.table.bookkeeping_pending:
         _end_lease(Table.objects.filter(pk=table_id, bookkeeping_pending=False))
-    return "duplicate" if outcome.duplicate else "applied"
+    return "duplicate" if recorded.duplicate else "applied"
 
 
 def _end_lease(tables: Any) -> None:

@@ -8,13 +8,13 @@ the phone of the seat that entered the move, or the host, may do either.
 from __future__ import annotations
 
 from django.db import transaction
-from django.db.models import QuerySet
 from django.utils.translation import gettext as _
 
+from companion.engines.registry import get_engine
 from companion.tables.access import Caller, may_take_back
 from companion.tables.errors import NotAllowed, NothingToUndo
 from companion.tables.journal import (
-    MoveOutcome,
+    Recorded,
     already_applied,
     append,
     check_open,
@@ -24,62 +24,24 @@ from companion.tables.journal import (
     store_state,
 )
 from companion.tables.models import Actor, Event, EventKind, Snapshot, Table, TableStatus
-from companion.tables.state import rebuild_state
-
-
-def _effective_moves(table: Table) -> QuerySet[Event]:
-    return Event.objects.filter(table=table, kind=EventKind.MOVE, undone=False)
-
-
-def _undo_group(table: Table) -> list[Event]:
-    """The newest live move and, when it is the companion's, the player move that caused it.
-
-    Bookkeeping moves are consequences of a player's move: undoing that move undoes
-    them with it, so one tap takes the table back to before the player's entry.
-    """
-    group: list[Event] = []
-    for event in _effective_moves(table).order_by("-seq"):
-        group.append(event)
-        if event.actor != Actor.SYSTEM:
-            break
-    return group
-
-
-def _redo_stack(table: Table) -> list[list[int]]:
-    stack: list[list[int]] = []
-    undo_redo = Event.objects.filter(table=table, kind__in=[EventKind.UNDO, EventKind.REDO])
-    for event in undo_redo.order_by("seq"):
-        targets = list(event.args.get("targets", [event.target_seq]))
-        if event.kind == EventKind.UNDO:
-            stack.append(targets)
-        elif stack:
-            stack.pop()
-    # A new move after an undo ends the chance to redo it.
-    newest_move = _effective_moves(table).order_by("-seq").values_list("seq", flat=True).first()
-    last_undo = (
-        Event.objects.filter(table=table, kind=EventKind.UNDO)
-        .order_by("-seq")
-        .values_list("seq", flat=True)
-        .first()
-    )
-    if newest_move and last_undo and newest_move > last_undo:
-        return []
-    return stack
+from companion.tables.outcomes import taken_back
+from companion.tables.replay import rebuild_state
+from companion.tables.selectors import author_of, redo_stack, undo_group
 
 
 def table_undo(
     *, table: Table, caller: Caller, expected_version: int | None, client_move_id: str | None
-) -> MoveOutcome:
+) -> Recorded:
     client_move_id = clean_client_move_id(client_move_id)
     with transaction.atomic():
         locked = lock(table)
         previous = already_applied(locked, client_move_id)
         if previous is not None:
-            return MoveOutcome(locked, previous, locked.state, duplicate=True)
+            return Recorded(locked, previous, locked.state, duplicate=True)
         check_version(locked, expected_version)
         if locked.status == TableStatus.ABANDONED:
             check_open(locked)
-        group = _undo_group(locked)
+        group = undo_group(locked)
         if not group:
             raise NothingToUndo(_("There is nothing to undo."))
         author = group[-1]
@@ -87,71 +49,61 @@ def table_undo(
             raise NotAllowed(
                 _("Only the player who entered the latest move, or the host, can undo it.")
             )
-        targets = sorted(e.seq for e in group)
-        event = _mark(locked, caller, targets, EventKind.UNDO, client_move_id)
-    return MoveOutcome(locked, event, locked.state)
+        event = _mark(locked, caller, sorted(group, key=_seq), EventKind.UNDO, client_move_id)
+    return Recorded(locked, event, locked.state)
 
 
 def table_redo(
     *, table: Table, caller: Caller, expected_version: int | None, client_move_id: str | None
-) -> MoveOutcome:
+) -> Recorded:
     client_move_id = clean_client_move_id(client_move_id)
     with transaction.atomic():
         locked = lock(table)
         previous = already_applied(locked, client_move_id)
         if previous is not None:
-            return MoveOutcome(locked, previous, locked.state, duplicate=True)
+            return Recorded(locked, previous, locked.state, duplicate=True)
         check_version(locked, expected_version)
-        stack = _redo_stack(locked)
+        stack = redo_stack(locked)
         if not stack:
             raise NothingToUndo(_("There is nothing to redo."))
-        targets = stack[-1]
-        author = (
-            Event.objects.filter(table=locked, seq__in=targets).exclude(actor=Actor.SYSTEM).first()
-        )
+        group = list(Event.objects.filter(table=locked, seq__in=stack[-1]).order_by("seq"))
+        author = author_of(group)
         if author is None or not may_take_back(caller, author.actor, author.seat):
             raise NotAllowed(_("Only the player who entered that move, or the host, can redo it."))
-        event = _mark(locked, caller, targets, EventKind.REDO, client_move_id)
-    return MoveOutcome(locked, event, locked.state)
+        event = _mark(locked, caller, group, EventKind.REDO, client_move_id)
+    return Recorded(locked, event, locked.state)
+
+
+def _seq(event: Event) -> int:
+    return event.seq
 
 
 def _mark(
-    locked: Table, caller: Caller, targets: list[int], kind: str, client_move_id: str
+    locked: Table, caller: Caller, group: list[Event], kind: str, client_move_id: str
 ) -> Event:
-    """Flag ``targets`` undone (or live again), log the entry that did it, rebuild the state.
+    """Flag ``group`` undone (or live again), log the entry that did it, rebuild the state.
 
     Snapshots from the first target on were taken with the old flags: they go.
     """
+    targets = [e.seq for e in group]
     Event.objects.filter(table=locked, seq__in=targets).update(undone=kind == EventKind.UNDO)
+    actor = Actor.SEAT if caller.seat is not None else Actor.HOST
     event = append(
         locked,
         kind=kind,
-        actor=Actor.SEAT if caller.seat is not None else Actor.HOST,
+        actor=actor,
         seat=caller.seat_index,
         args={"targets": targets},
         target_seq=targets[0],
         client_move_id=client_move_id,
+        outcome=taken_back(
+            get_engine(locked.game),
+            group,
+            undo=kind == EventKind.UNDO,
+            actor=actor,
+            seat_name=caller.seat.name if caller.seat is not None else None,
+        ),
     )
     Snapshot.objects.filter(table=locked, seq__gte=targets[0]).delete()
     store_state(locked, rebuild_state(locked), event.seq)
     return event
-
-
-def can_redo(table: Table, caller: Caller | None = None) -> bool:
-    """Whether there is something to redo (and, given a caller, whether it may redo it)."""
-    stack = _redo_stack(table)
-    if not stack or caller is None:
-        return bool(stack)
-    author = (
-        Event.objects.filter(table=table, seq__in=stack[-1]).exclude(actor=Actor.SYSTEM).first()
-    )
-    return author is not None and may_take_back(caller, author.actor, author.seat)
-
-
-def can_undo(table: Table, caller: Caller) -> bool:
-    """Whether this caller may undo the newest move (its author, or the host)."""
-    group = _undo_group(table)
-    if not group:
-        return False
-    author = group[-1]
-    return may_take_back(caller, author.actor, author.seat)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.http import QueryDict
+from django.utils.translation import gettext
 
-from companion.engines.base import Engine, LegalMove, MoveSpec
+from companion.engines.base import Arg, Engine, LegalMove, MoveSpec
+from companion.i18n import say
+from companion.web.words import choice_label, list_words
 
 
 def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
@@ -41,13 +45,14 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
 def form_fields(
     spec: MoveSpec,
     legal: LegalMove,
-    seat_names: dict[int, str],
-    labels: dict[str, dict[Any, str]] | None = None,
-) -> list[dict]:
+    seat_names: Mapping[int, str],
+    labels: Mapping[str, Mapping[Any, Any]] | None = None,
+) -> list[dict[str, Any]]:
     """What a template needs to draw one move's inputs: buttons for few choices.
 
     An optional argument that ``allowed`` does not list (or lists as empty) does not
-    apply now and gets no input.
+    apply now and gets no input. Every label is in the reader's language: a seat by
+    its name, other values by the engine's labels (``Engine.arg_labels``).
     """
     fields = []
     labels = labels or {}
@@ -58,26 +63,14 @@ def form_fields(
             continue
         if allowed is None and arg.choices is not None:
             allowed = list(arg.choices)
-        options = None
-        positions = None
-        if allowed and all(isinstance(v, list) for v in allowed):
-            # Allowed values are whole lists (e.g. three dice): a list of one is fixed;
-            # otherwise offer a picker per position with the values seen there.
-            if len(allowed) == 1:
-                options = [{"value": allowed[0], "label": ", ".join(map(str, allowed[0]))}]
-            elif len({len(v) for v in allowed}) == 1:
-                positions = [sorted({v[i] for v in allowed}) for i in range(len(allowed[0]))]
-        elif allowed is not None:
-            names = seat_names if arg.name in SEAT_ARGS else labels.get(arg.name, {})
-            options = [{"value": v, "label": names.get(v, v)} for v in allowed]
-        elif arg.length and arg.type == "int_list" and arg.min is not None and arg.max is not None:
-            # A fixed number of small numbers (dice, card values): one button row each.
-            positions = [list(range(arg.min, arg.max + 1))] * arg.length
+        if allowed is None and arg.type == "seat":
+            allowed = sorted(seat_names)
+        options, positions = _choices(arg, allowed, seat_names, labels.get(arg.name, {}))
         fields.append(
             {
                 "name": arg.name,
                 "type": arg.type,
-                "help": arg.help or arg.name.replace("_", " "),
+                "help": say(arg.label),
                 "required": arg.required,
                 "min": arg.min,
                 "max": arg.max,
@@ -91,5 +84,51 @@ def form_fields(
     return fields
 
 
-# Arguments that name a seat are labelled with the seat's name.
-SEAT_ARGS = {"target", "seat", "victim", "accused"}
+def _choices(
+    arg: Arg,
+    allowed: list[Any] | None,
+    seat_names: Mapping[int, str],
+    labels: Mapping[Any, Any],
+) -> tuple[list[dict[str, Any]] | None, list[list[dict[str, Any]]] | None]:
+    """The values offered for ``arg`` with their labels, or one picker per position."""
+    if allowed and all(isinstance(v, list) for v in allowed):
+        return _list_choices(arg, allowed, seat_names, labels)
+    if allowed is not None:
+        return [_option(arg, v, seat_names, labels) for v in allowed], None
+    if arg.length and arg.type == "int_list" and arg.min is not None and arg.max is not None:
+        # A fixed number of small numbers (dice, card values): one button row each.
+        row = [_option(arg, v, seat_names, labels) for v in range(arg.min, arg.max + 1)]
+        return None, [row] * arg.length
+    return None, None
+
+
+def _list_choices(
+    arg: Arg,
+    allowed: list[list[Any]],
+    seat_names: Mapping[int, str],
+    labels: Mapping[Any, Any],
+) -> tuple[list[dict[str, Any]] | None, list[list[dict[str, Any]]] | None]:
+    """Allowed values that are whole lists: a list of one is fixed; a set of named
+    things (pirate cards) is ticked from every value the lists hold; numbers in order
+    (three dice) get a picker per position with the values seen there."""
+    if len(allowed) == 1:
+        words = list_words(choice_label(arg, v, seat_names, labels) for v in allowed[0])
+        return [{"value": allowed[0], "label": words}], None
+    if arg.type == "str_list":
+        seen = {v for values in allowed for v in values}
+        order = list(arg.choices) if arg.choices is not None else sorted(seen, key=str)
+        values = [v for v in order if v in seen]
+        return [_option(arg, v, seat_names, labels) for v in values], None
+    if len({len(v) for v in allowed}) == 1:
+        positions = [sorted({v[i] for v in allowed}) for i in range(len(allowed[0]))]
+        return None, [[_option(arg, v, seat_names, labels) for v in row] for row in positions]
+    return None, None
+
+
+def _option(
+    arg: Arg, value: Any, seat_names: Mapping[int, str], labels: Mapping[Any, Any]
+) -> dict[str, Any]:
+    if isinstance(value, bool):
+        # Posted as yes/no (move_from_post reads them), shown in the reader's language.
+        return {"value": "yes" if value else "no", "label": gettext("yes" if value else "no")}
+    return {"value": value, "label": choice_label(arg, value, seat_names, labels)}

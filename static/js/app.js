@@ -1,11 +1,21 @@
 // Tortuga's only script besides htmx. The Content-Security-Policy allows no inline
 // script or handler, so everything a page does in the browser is here, wired by
-// data attributes; every word shown comes from the templates (translated there).
+// data attributes; every word shown comes from the server, translated there: the
+// JSON block #tortuga-text of base.html (and data-confirm/data-done attributes).
 (function () {
   "use strict";
 
+  var catalogue = null;
   function text(name) {
-    return (document.body && document.body.dataset[name]) || "";
+    if (catalogue === null) {
+      var block = document.getElementById("tortuga-text");
+      try {
+        catalogue = block ? JSON.parse(block.textContent) : {};
+      } catch (error) {
+        catalogue = {};
+      }
+    }
+    return catalogue[name] || "";
   }
 
   // <form data-confirm="…"> and <button data-confirm="…">: ask before submitting.
@@ -69,7 +79,7 @@
       note.id = "changed";
       note.className = "warn";
       note.setAttribute("role", "status");
-      note.textContent = text("textChanged");
+      note.textContent = text("changed");
       live.prepend(note);
     }
   });
@@ -83,7 +93,7 @@
       p.id = "offline";
       p.className = "warn";
       p.setAttribute("role", "alert");
-      p.textContent = text("textOffline");
+      p.textContent = text("offline");
       live.prepend(p);
     }
     var form = event.detail.elt.closest ? event.detail.elt.closest("form") : null;

@@ -54,33 +54,94 @@ def undo_by_anja(people) -> None:
 # Filled in with the table's version when the case runs.
 SEEN = {"expected_version": "current"}
 
+# The refusals, whole: a status and the body a client reads.
+STRANGER = (
+    403,
+    {
+        "error": "This token does not hold a seat or the host role at this table any more (the "
+        "host may have freed or reassigned it)."
+    },
+)
+NO_SEAT = (403, {"error": "Join the table first: this phone has no seat here."})
+NAME_THE_SEAT = (
+    400,
+    {"error": "Choose the seat you are entering this move for.", "field": "seat"},
+)
+MIRA_TAKEN = (
+    409,
+    {
+        "error": "Mira's seat is already taken by another phone. If that phone is lost, ask the "
+        "host to free the seat."
+    },
+)
+NOT_THE_AUTHOR = (
+    403,
+    {"error": "Only the player who entered the latest move, or the host, can undo it."},
+)
+NOT_THE_REDOER = (
+    403,
+    {"error": "Only the player who entered that move, or the host, can redo it."},
+)
 
-# endpoint -> (prepare, method, path, body, expected status per role)
+
+def only_host(doing: str) -> tuple[int, dict]:
+    return 403, {"error": f"Only the host can {doing}."}
+
+
+def other_seat(name: str) -> tuple[int, dict]:
+    return 403, {
+        "error": f"This phone holds {name}'s seat: it cannot enter moves for another seat."
+    }
+
+
+def holds_already(name: str) -> tuple[int, dict]:
+    return 409, {"error": f"This phone already holds {name}'s seat."}
+
+
+def host_only(doing: str, success: int) -> list:
+    return [success, only_host(doing), only_host(doing), only_host(doing), STRANGER]
+
+
+# endpoint -> (prepare, method, path, body, the answer per role: a success status, or the
+# refusal's status and whole body)
 CASES = {
-    "read": (None, "get", "/", None, [200, 200, 200, 200, 403]),
+    "read": (None, "get", "/", None, [200, 200, 200, 200, STRANGER]),
     # The host holds no seat: it must name the one it enters for (400 says so).
     "move as own seat": (
         None, "post", "/moves/",
         {"type": "record_score", "args": {"target": 2, "points": 1}, "expected_version": 0},
-        [400, 201, 201, 403, 403],
+        [NAME_THE_SEAT, 201, 201, NO_SEAT, STRANGER],
     ),
     "move for seat 2": (
         None, "post", "/moves/",
         {"type": "record_score", "args": {"target": 2, "points": 1}, "expected_version": 0,
          "seat": 2},
-        [201, 403, 403, 403, 403],
+        [201, other_seat("Anja"), other_seat("Jona"), NO_SEAT, STRANGER],
     ),
-    "undo Anja's move": (anja_moves, "post", "/undo/", SEEN, [201, 201, 403, 403, 403]),
-    "redo Anja's undo": (undo_by_anja, "post", "/redo/", SEEN, [201, 201, 403, 403, 403]),
-    "events": (anja_moves, "get", "/events/", None, [200, 200, 200, 200, 403]),
-    "result": (finish, "get", "/result/", None, [200, 200, 200, 200, 403]),
-    "free a seat": (None, "post", "/seats/1/release/", None, [200, 403, 403, 403, 403]),
-    "reassign a seat": (None, "post", "/seats/1/reassign/", None, [201, 403, 403, 403, 403]),
-    "hand over the host role": (None, "post", "/seats/1/host/", None, [200, 403, 403, 403, 403]),
-    "new recovery link": (None, "post", "/host/recovery-link/", None, [201, 403, 403, 403, 403]),
-    "stop the table": (None, "post", "/abandon/", None, [200, 403, 403, 403, 403]),
+    "undo Anja's move": (
+        anja_moves, "post", "/undo/", SEEN, [201, 201, NOT_THE_AUTHOR, NO_SEAT, STRANGER]
+    ),
+    "redo Anja's undo": (
+        undo_by_anja, "post", "/redo/", SEEN, [201, 201, NOT_THE_REDOER, NO_SEAT, STRANGER]
+    ),
+    "events": (anja_moves, "get", "/events/", None, [200, 200, 200, 200, STRANGER]),
+    "result": (finish, "get", "/result/", None, [200, 200, 200, 200, STRANGER]),
+    "free a seat": (None, "post", "/seats/1/release/", None, host_only("free a seat", 200)),
+    "reassign a seat": (
+        None, "post", "/seats/1/reassign/", None, host_only("reassign a seat", 201)
+    ),
+    "hand over the host role": (
+        None, "post", "/seats/1/host/", None, host_only("hand over the host role", 200)
+    ),
+    "new recovery link": (
+        None, "post", "/host/recovery-link/", None, host_only("make a recovery link", 201)
+    ),
+    "stop the table": (None, "post", "/abandon/", None, host_only("stop the table", 200)),
     # Every seat's token went to the creator: every seat is taken.
-    "claim a seat": (None, "post", "/seats/2/claim/", None, [409, 409, 409, 409, 403]),
+    "claim a seat": (
+        None, "post", "/seats/2/claim/", None,
+        [MIRA_TAKEN, holds_already("Anja"), holds_already("Jona"), MIRA_TAKEN, STRANGER],
+    ),
 }  # fmt: skip
 
 
@@ -88,7 +149,7 @@ CASES = {
 @pytest.mark.parametrize("role", ROLES)
 def test_each_role_on_each_endpoint(case, role):
     people = make_people()
-    prepare, method, path, body, expected = CASES[case]
+    prepare, method, path, body, answers = CASES[case]
     if prepare:
         prepare(people)
     client = people.client(token_of(people, role))
@@ -100,9 +161,11 @@ def test_each_role_on_each_endpoint(case, role):
         if body is not None
         else getattr(client, method)(url)
     )
-    assert response.status_code == expected[ROLES.index(role)], response.content
-    if response.status_code >= 400:
-        assert response.json()["error"]
+    expected = answers[ROLES.index(role)]
+    if isinstance(expected, int):
+        assert response.status_code == expected, response.content
+    else:
+        assert (response.status_code, response.json()) == expected
 
 
 def test_anyone_with_the_code_may_claim_a_free_seat_but_not_a_taken_one():
@@ -118,7 +181,8 @@ def test_anyone_with_the_code_may_claim_a_free_seat_but_not_a_taken_one():
         people.client(people.host).post(f"/api/tables/{code}/seats/0/release/").status_code == 200
     )
     assert people.client().post(f"/api/tables/{code}/seats/0/claim/").status_code == 201
-    assert people.client(people.jona).post(f"/api/tables/{code}/seats/0/claim/").status_code == 409
+    jona = people.client(people.jona).post(f"/api/tables/{code}/seats/0/claim/")
+    assert (jona.status_code, jona.json()) == (409, holds_already("Jona")[1])
     missing = people.client().post(f"/api/tables/{code}/seats/7/claim/")
     assert missing.status_code == 404
     assert missing.json() == {"error": "There is no seat 7 at this table."}
@@ -127,8 +191,13 @@ def test_anyone_with_the_code_may_claim_a_free_seat_but_not_a_taken_one():
 def test_only_the_host_stops_a_table_and_then_no_move_is_taken():
     people = make_people()
     code = people.table.code
-    for token in (people.anja, None, people.stranger):
-        assert people.client(token).post(f"/api/tables/{code}/abandon/").status_code == 403
+    for token, refusal in [
+        (people.anja, only_host("stop the table")),
+        (None, only_host("stop the table")),
+        (people.stranger, STRANGER),
+    ]:
+        response = people.client(token).post(f"/api/tables/{code}/abandon/")
+        assert (response.status_code, response.json()) == refusal
     response = people.client(people.host).post(f"/api/tables/{code}/abandon/")
     assert response.status_code == 200 and response.json()["status"] == "abandoned"
     body = {"type": "record_score", "args": {"target": 0, "points": 1}, "expected_version": 0}
@@ -136,4 +205,7 @@ def test_only_the_host_stops_a_table_and_then_no_move_is_taken():
     assert refused.status_code == 409
     assert refused.json() == {"error": "This table is abandoned: it takes no more entries."}
     again = people.client(people.host).post(f"/api/tables/{code}/abandon/")
-    assert again.status_code == 409
+    assert (again.status_code, again.json()) == (
+        409,
+        {"error": "This table is abandoned: it takes no more entries."},
+    )

@@ -107,3 +107,24 @@ def test_the_schema_generates_without_a_warning(tmp_path):
     from django.core.management import call_command
 
     call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(tmp_path / "s.yaml"))
+
+
+def test_move_undo_and_redo_answers_declare_their_outcome(schema):
+    answer = schema["components"]["schemas"]["MoveOut"]
+    assert "outcome" in answer["required"]
+    assert answer["properties"]["outcome"]["type"] == "array"
+    assert answer["properties"]["outcome"]["items"] == {"type": "string"}
+    for action in ("moves", "undo", "redo"):
+        created = schema["paths"][f"/api/tables/{{code}}/{action}/"]["post"]["responses"]["201"]
+        assert created["content"]["application/json"]["schema"] == {
+            "$ref": "#/components/schemas/MoveOut"
+        }
+
+
+def test_the_moves_endpoint_lists_every_games_move_types(schema):
+    description = schema["paths"]["/api/tables/{code}/moves/"]["post"]["description"]
+    for engine in all_engines():
+        assert f"**{engine.title}** (`{engine.slug}`):" in description
+        for spec in engine.move_specs().values():
+            listed = f"- `{spec.type}`: {spec.label}"
+            assert (listed in description) != spec.system, f"{engine.slug} {spec.type}"

@@ -17,6 +17,18 @@ def create() -> dict:
     return response.json()
 
 
+DEAD_TOKEN = {
+    "error": "This token does not hold a seat or the host role at this table any more (the host "
+    "may have freed or reassigned it)."
+}
+NOT_RECOVERY = {"error": "This recovery link is not valid for this table."}
+
+
+def refused(response, status: int, body: dict) -> bool:
+    """Whether ``response`` is this refusal, whole."""
+    return (response.status_code, response.json()) == (status, body)
+
+
 def client(token: str | None = None) -> APIClient:
     c = APIClient()
     if token:
@@ -27,9 +39,16 @@ def client(token: str | None = None) -> APIClient:
 def test_seats_of_a_table_made_through_the_api_cannot_be_claimed_by_a_stranger():
     made = create()
     code = made["code"]
-    for index in (0, 1):
-        refused = client().post(f"/api/tables/{code}/seats/{index}/claim/")
-        assert refused.status_code == 409
+    for index, name in enumerate(["Anja", "Jona"]):
+        taken = client().post(f"/api/tables/{code}/seats/{index}/claim/")
+        assert refused(
+            taken,
+            409,
+            {
+                "error": f"{name}'s seat is already taken by another phone. If that phone is "
+                "lost, ask the host to free the seat."
+            },
+        )
     anja = made["seats"][0]["token"]
     assert client(anja).get(f"/api/tables/{code}/").json()["seat"] == 0
     assert Table.objects.get(code=code).events.count() == 0
@@ -44,12 +63,16 @@ def test_the_creator_gets_a_recovery_link():
 def test_the_host_reassigns_a_seat_and_the_old_token_dies():
     made = create()
     code, jona = made["code"], made["seats"][1]["token"]
-    assert client(jona).post(f"/api/tables/{code}/seats/1/reassign/").status_code == 403
+    assert refused(
+        client(jona).post(f"/api/tables/{code}/seats/1/reassign/"),
+        403,
+        {"error": "Only the host can reassign a seat."},
+    )
     response = client(made["host_token"]).post(f"/api/tables/{code}/seats/1/reassign/")
     assert response.status_code == 201
     new = response.json()
     assert new["index"] == 1 and new["name"] == "Jona" and new["token"] != jona
-    assert client(jona).get(f"/api/tables/{code}/").status_code == 403
+    assert refused(client(jona).get(f"/api/tables/{code}/"), 403, DEAD_TOKEN)
     assert client(new["token"]).get(f"/api/tables/{code}/").json()["seat"] == 1
 
 
@@ -58,13 +81,13 @@ def test_the_host_hands_the_host_role_to_a_seat_and_recovers_it():
     code, host, anja = made["code"], made["host_token"], made["seats"][0]["token"]
     response = client(host).post(f"/api/tables/{code}/seats/0/host/")
     assert response.status_code == 200 and response.json() == {"host_seat": 0}
-    assert client(host).get(f"/api/tables/{code}/").status_code == 403
+    assert refused(client(host).get(f"/api/tables/{code}/"), 403, DEAD_TOKEN)
     # Anja's phone is the host now: it frees Jona's seat.
     assert client(anja).post(f"/api/tables/{code}/seats/1/release/").status_code == 200
-    refused = client().post(
+    guess = client().post(
         f"/api/tables/{code}/host/recover/", {"recovery_token": "nope"}, format="json"
     )
-    assert refused.status_code == 403
+    assert refused(guess, 403, NOT_RECOVERY)
     recovered = client().post(
         f"/api/tables/{code}/host/recover/",
         {"recovery_token": made["recovery_token"]},
@@ -73,7 +96,11 @@ def test_the_host_hands_the_host_role_to_a_seat_and_recovers_it():
     assert recovered.status_code == 200
     new_host = recovered.json()["host_token"]
     assert client(new_host).get(f"/api/tables/{code}/").json()["role"] == "host"
-    assert client(anja).post(f"/api/tables/{code}/seats/1/reassign/").status_code == 403
+    assert refused(
+        client(anja).post(f"/api/tables/{code}/seats/1/reassign/"),
+        403,
+        {"error": "Only the host can reassign a seat."},
+    )
     actions = [
         e["args"]["action"]
         for e in client(new_host).get(f"/api/tables/{code}/events/").json()
@@ -85,11 +112,10 @@ def test_the_host_hands_the_host_role_to_a_seat_and_recovers_it():
 def test_a_new_recovery_link_for_the_host_only():
     made = create()
     code = made["code"]
-    assert (
-        client(made["seats"][0]["token"])
-        .post(f"/api/tables/{code}/host/recovery-link/")
-        .status_code
-        == 403
+    assert refused(
+        client(made["seats"][0]["token"]).post(f"/api/tables/{code}/host/recovery-link/"),
+        403,
+        {"error": "Only the host can make a recovery link."},
     )
     response = client(made["host_token"]).post(f"/api/tables/{code}/host/recovery-link/")
     assert response.status_code == 201
@@ -99,7 +125,7 @@ def test_a_new_recovery_link_for_the_host_only():
         {"recovery_token": made["recovery_token"]},
         format="json",
     )
-    assert old.status_code == 403
+    assert refused(old, 403, NOT_RECOVERY)
     assert (
         client()
         .post(f"/api/tables/{code}/host/recover/", {"recovery_token": fresh}, format="json")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from rest_framework.test import APIClient
 
+from companion.engines.registry import game_slugs, get_engine
 from companion.tables.models import Event, Table
 
 pytestmark = pytest.mark.django_db
@@ -35,21 +36,43 @@ def test_create_returns_the_code_tokens_and_version():
 
 
 @pytest.mark.parametrize(
-    ("body", "message"),
+    ("body", "error"),
     [
-        ({"game": "chess", "seats": [{"name": "A"}]}, 'game: "chess" is not a valid choice.'),
-        ({"game": "scoresheet"}, "seats: This field is required."),
-        ({"game": "scoresheet", "seats": []}, "played by 1 to 12 players, not 0"),
+        (
+            {"game": "chess", "seats": [{"name": "A"}]},
+            {
+                "error": 'game: "chess" is not a valid choice.',
+                "field": "game",
+                "fields": {"game": ['"chess" is not a valid choice.']},
+            },
+        ),
+        (
+            {"game": "scoresheet"},
+            {
+                "error": "seats: This field is required.",
+                "field": "seats",
+                "fields": {"seats": ["This field is required."]},
+            },
+        ),
+        (
+            {"game": "scoresheet", "seats": []},
+            {
+                "error": "Scoresheet (any game) is played by 1 to 12 players, not 0.",
+                "field": "seats",
+            },
+        ),
         (
             {"game": "scoresheet", "seats": [{"name": "A"}], "options": {"rounds": -1}},
-            "'rounds' must be at least 0",
+            {
+                "error": "number of rounds (0: the table decides when to stop): 0 at least.",
+                "field": "options.rounds",
+            },
         ),
     ],
 )
-def test_create_refuses_bad_input_with_a_clear_400(body, message):
+def test_create_refuses_bad_input_with_a_clear_400(body, error):
     response = APIClient().post("/api/tables/", body, format="json")
-    assert response.status_code == 400
-    assert message in response.json()["error"]
+    assert (response.status_code, response.json()) == (400, error)
     assert not Table.objects.exists()
 
 
@@ -80,35 +103,61 @@ def test_a_move_returns_201_with_the_new_version_and_view(people):
     body = response.json()
     assert body["version"] == 1 and body["seq"] == 1 and body["duplicate"] is False
     assert body["view"]["current"] == [None, 4, None]
+    assert body["outcome"] == ["Jona scores 4 this round."]
 
 
 def test_a_rule_error_is_400_with_the_rule(people):
     response = move(people, people.anja, "record_score", target=1, points=-4)
     assert response.status_code == 400
     assert response.json() == {
-        "error": "this table does not allow negative scores",
+        "error": "This table does not allow negative scores.",
         "rule": "SHEET-3",
     }
     assert people.refresh().version == 0
 
 
 @pytest.mark.parametrize(
-    ("body", "message"),
+    ("body", "status", "error"),
     [
         (
             {"type": "record_score", "args": {"target": 0, "points": "ten"}, "expected_version": 0},
-            "'points' must be a whole number",
+            400,
+            {"error": "points this round: enter a whole number.", "field": "args.points"},
         ),
         (
             {"type": "record_score", "args": {"target": 0}, "expected_version": 0},
-            "'points' is required",
+            400,
+            {"error": "points this round: this is needed.", "field": "args.points"},
         ),
-        ({"type": "fly", "args": {}, "expected_version": 0}, "unknown move type 'fly'"),
+        (
+            {"type": "record_score", "args": {"target": 0, "points": 1, "speed": 3},
+             "expected_version": 0},
+            400,
+            {"error": "This entry takes no value called speed.", "field": "args.speed"},
+        ),
+        (
+            {"type": "fly", "args": {}, "expected_version": 0},
+            400,
+            {"error": "Scoresheet (any game) has no entry of that kind.", "field": "type"},
+        ),
         (
             {"type": "record_score", "args": {"target": 0, "points": 1}},
-            "expected_version: This field is required.",
+            400,
+            {
+                "error": "expected_version: This field is required.",
+                "field": "expected_version",
+                "fields": {"expected_version": ["This field is required."]},
+            },
         ),
-        ({"type": "record_score", "args": "x", "expected_version": 0}, "args:"),
+        (
+            {"type": "record_score", "args": "x", "expected_version": 0},
+            400,
+            {
+                "error": 'args: Expected a dictionary of items but got type "str".',
+                "field": "args",
+                "fields": {"args": ['Expected a dictionary of items but got type "str".']},
+            },
+        ),
         (
             {
                 "type": "record_score",
@@ -116,16 +165,16 @@ def test_a_rule_error_is_400_with_the_rule(people):
                 "expected_version": 0,
                 "seat": 7,
             },
-            "This phone holds Anja's seat: it cannot enter moves for another seat.",
+            403,
+            {"error": "This phone holds Anja's seat: it cannot enter moves for another seat."},
         ),
     ],
-)
-def test_malformed_moves_get_a_400_naming_what_is_wrong(people, body, message):
+)  # fmt: skip
+def test_malformed_moves_get_an_error_naming_what_is_wrong(people, body, status, error):
     response = people.client(people.anja).post(
         f"/api/tables/{people.table.code}/moves/", body, format="json"
     )
-    assert response.status_code in (400, 403)
-    assert message in response.json()["error"]
+    assert (response.status_code, response.json()) == (status, error)
     assert not Event.objects.exists()
 
 
@@ -134,8 +183,12 @@ def test_a_stale_version_gets_409_with_the_fresh_view(people):
     response = move(people, people.jona, "record_score", version=0, target=1, points=3)
     assert response.status_code == 409
     body = response.json()
-    assert body["version"] == 1 and body["view"]["current"][0] == 2
-    assert "someone else" in body["error"]
+    assert body == {
+        "error": "Someone else entered a move first: check the table and try again.",
+        "version": 1,
+        "view": response_view(people, people.jona),
+    }
+    assert body["view"]["current"] == [2, None, None]
 
 
 def test_a_retried_move_is_applied_once(people):
@@ -167,6 +220,21 @@ def test_the_host_acts_for_a_named_seat(people):
     assert (event.actor, event.seat) == ("host", 2)
 
 
+JONA_TAKEN = (
+    "Jona's seat is already taken by another phone. If that phone is lost, ask the host to "
+    "free the seat."
+)
+UNKNOWN_TOKEN = (
+    "This token does not hold a seat or the host role at this table any more (the host may "
+    "have freed or reassigned it)."
+)
+
+
+def response_view(people, token: str) -> dict:
+    """The view ``token`` reads of the table now."""
+    return people.client(token).get(f"/api/tables/{people.table.code}/").json()["view"]
+
+
 def take_back(people, token: str, action: str, version: int | None = None):
     body = {"expected_version": people.refresh().version if version is None else version}
     return people.client(token).post(
@@ -176,11 +244,17 @@ def take_back(people, token: str, action: str, version: int | None = None):
 
 def test_undo_and_redo_through_the_api(people):
     move(people, people.anja, "record_score", target=0, points=2)
-    assert take_back(people, people.jona, "undo").status_code == 403
+    refused = take_back(people, people.jona, "undo")
+    assert (refused.status_code, refused.json()) == (
+        403,
+        {"error": "Only the player who entered the latest move, or the host, can undo it."},
+    )
     response = take_back(people, people.anja, "undo")
     assert response.status_code == 201 and response.json()["view"]["current"][0] is None
+    assert response.json()["outcome"] == ["Anja took back entry 1: Anja scores 2 this round."]
     response = take_back(people, people.anja, "redo")
     assert response.status_code == 201 and response.json()["view"]["current"][0] == 2
+    assert response.json()["outcome"] == ["Anja brought back entry 1: Anja scores 2 this round."]
     response = take_back(people, people.anja, "redo")
     assert response.status_code == 400 and response.json() == {"error": "There is nothing to redo."}
 
@@ -189,10 +263,21 @@ def test_undo_needs_the_version_the_phone_saw(people):
     move(people, people.anja, "record_score", target=0, points=2)
     code = people.table.code
     response = people.client(people.anja).post(f"/api/tables/{code}/undo/", {}, format="json")
-    assert response.status_code == 400
-    assert response.json()["field"] == "expected_version"
+    assert (response.status_code, response.json()) == (
+        400,
+        {
+            "error": "expected_version: This field is required.",
+            "field": "expected_version",
+            "fields": {"expected_version": ["This field is required."]},
+        },
+    )
     stale = take_back(people, people.anja, "undo", version=0)
-    assert stale.status_code == 409 and stale.json()["version"] == 1
+    assert stale.status_code == 409
+    assert stale.json() == {
+        "error": "Someone else entered a move first: check the table and try again.",
+        "version": 1,
+        "view": response_view(people, people.anja),
+    }
     assert not Event.objects.filter(kind="undo").exists()
 
 
@@ -200,31 +285,42 @@ def test_events_list_the_log(people):
     move(people, people.anja, "record_score", target=0, points=2)
     take_back(people, people.anja, "undo")
     entries = people.client().get(f"/api/tables/{people.table.code}/events/").json()
-    assert [(e["seq"], e["kind"], e["undone"]) for e in entries] == [
-        (1, "move", True),
-        (2, "undo", False),
+    assert [(e["seq"], e["kind"], e["undone"], e["outcome"]) for e in entries] == [
+        (1, "move", True, ["Anja scores 2 this round."]),
+        (2, "undo", False, ["Anja took back entry 1: Anja scores 2 this round."]),
     ]
     assert entries[0]["seat_name"] == "Anja"
     after = people.client().get(f"/api/tables/{people.table.code}/events/?after=1").json()
     assert [e["seq"] for e in after] == [2]
-    bad = people.client().get(f"/api/tables/{people.table.code}/events/?after=x")
-    assert bad.status_code == 400
+    for query, name in [("after=x", "after"), ("limit=", "limit"), ("after=1&limit=2.5", "limit")]:
+        bad = people.client().get(f"/api/tables/{people.table.code}/events/?{query}")
+        assert (bad.status_code, bad.json()) == (
+            400,
+            {"error": f"'{name}' must be a whole number.", "field": name},
+        )
 
 
 def test_a_freed_seat_is_claimed_with_a_new_token_and_the_old_one_dies(people):
     code = people.table.code
-    assert people.client().post(f"/api/tables/{code}/seats/1/claim/").status_code == 409
+    taken = people.client().post(f"/api/tables/{code}/seats/1/claim/")
+    assert (taken.status_code, taken.json()) == (409, {"error": JONA_TAKEN})
     assert people.client(people.jona).get(f"/api/tables/{code}/").json()["seat"] == 1
     freed = people.client(people.host).post(f"/api/tables/{code}/seats/1/release/")
     assert freed.status_code == 200
     assert freed.json() == {"index": 1, "name": "Jona", "taken": False}
-    assert people.client(people.jona).get(f"/api/tables/{code}/").status_code == 403
+    dead = people.client(people.jona).get(f"/api/tables/{code}/")
+    assert (dead.status_code, dead.json()) == (403, {"error": UNKNOWN_TOKEN})
     response = people.client().post(f"/api/tables/{code}/seats/1/claim/")
     assert response.status_code == 201
     token = response.json()["token"]
     assert people.client(token).get(f"/api/tables/{code}/").json()["seat"] == 1
-    assert people.client().post(f"/api/tables/{code}/seats/1/claim/").status_code == 409
-    assert people.client(token).post(f"/api/tables/{code}/seats/1/release/").status_code == 403
+    again = people.client().post(f"/api/tables/{code}/seats/1/claim/")
+    assert (again.status_code, again.json()) == (409, {"error": JONA_TAKEN})
+    freeing = people.client(token).post(f"/api/tables/{code}/seats/1/release/")
+    assert (freeing.status_code, freeing.json()) == (
+        403,
+        {"error": "Only the host can free a seat."},
+    )
     assert people.client(token).get(f"/api/tables/{code}/").json()["seat"] == 1
     entries = people.client().get(f"/api/tables/{code}/events/").json()
     assert [(e["kind"], e["args"]) for e in entries] == [
@@ -235,15 +331,30 @@ def test_a_freed_seat_is_claimed_with_a_new_token_and_the_old_one_dies(people):
 
 def test_result_is_there_once_the_game_is_over(people):
     code = people.table.code
-    assert people.client().get(f"/api/tables/{code}/result/").status_code == 400
+    early = people.client().get(f"/api/tables/{code}/result/")
+    assert (early.status_code, early.json()) == (400, {"error": "The game is not over yet."})
     for target, points in enumerate([3, 5, 5]):
         move(people, people.anja, "record_score", target=target, points=points)
     move(people, people.anja, "close_round")
     move(people, people.anja, "end_game")
     result = people.client().get(f"/api/tables/{code}/result/").json()
-    assert result["places"] == {"0": 3, "1": 1, "2": 1}
-    assert result["winners"] == [1, 2]
-    assert move(people, people.anja, "record_score", target=0, points=1).status_code == 409
+    assert result == {
+        "scores": {"0": 3.0, "1": 5.0, "2": 5.0},
+        "places": {"0": 3, "1": 1, "2": 1},
+        "winners": [1, 2],
+        "breakdown": {
+            "0": {"rounds": [3], "total": 3},
+            "1": {"rounds": [5], "total": 5},
+            "2": {"rounds": [5], "total": 5},
+        },
+        "tiebreaks": ["Equal totals share a place (SHEET-5)."],
+        "ended_by": "SHEET-6",
+    }
+    late = move(people, people.anja, "record_score", target=0, points=1)
+    assert (late.status_code, late.json()) == (
+        409,
+        {"error": "This table is finished: it takes no more entries."},
+    )
 
 
 def test_unknown_table_is_a_json_404():
@@ -283,4 +394,63 @@ def test_a_table_created_for_a_club_goes_to_its_history():
     assert response.status_code == 201
     assert Table.objects.get(code=response.json()["code"]).club.slug == "tortuga"
     bad = client.post("/api/tables/", {**body, "club": "nowhere"}, format="json")
-    assert bad.status_code == 400 and "club" in bad.json()["error"]
+    assert (bad.status_code, bad.json()) == (
+        400,
+        {
+            "error": "club: Object with slug=nowhere does not exist.",
+            "field": "club",
+            "fields": {"club": ["Object with slug=nowhere does not exist."]},
+        },
+    )
+
+
+def raw_messages(value) -> list:
+    """Every message dict (an id with parameters) left anywhere inside ``value``."""
+    if isinstance(value, dict):
+        found = [value] if {"id", "params"} <= set(value) else []
+        return found + [m for v in value.values() for m in raw_messages(v)]
+    if isinstance(value, list):
+        return [m for v in value for m in raw_messages(v)]
+    return []
+
+
+@pytest.mark.parametrize("game", game_slugs())
+def test_views_and_legal_moves_reach_the_caller_in_words(game):
+    engine = get_engine(game)
+    seats = [{"name": name} for name in ["Anja", "Jona", "Mira", "Teo"][: max(2, engine.min_seats)]]
+    made = APIClient().post("/api/tables/", {"game": game, "seats": seats}, format="json").json()
+    for token in (made["host_token"], made["seats"][0]["token"], None):
+        client = APIClient()
+        if token:
+            client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+        body = client.get(f"/api/tables/{made['code']}/").json()
+        assert raw_messages(body) == []
+        assert all(isinstance(m["label"], str) for m in body["legal_moves"])
+
+
+def test_a_malformed_bearer_header_is_a_json_401(people):
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION="Bearer two words")
+    response = client.get(f"/api/tables/{people.table.code}/")
+    assert (response.status_code, response.json()) == (
+        401,
+        {"error": "Send the token as 'Authorization: Bearer <token>'."},
+    )
+    assert response["WWW-Authenticate"] == "Bearer"
+
+
+def test_the_games_list_says_its_words_in_the_readers_language(monkeypatch):
+    from companion.api import views
+
+    # A stand-in language that shouts: every word that goes through translation shows it.
+    monkeypatch.setattr(views, "say", lambda text: str(text).upper())
+    games = APIClient().get("/api/games/").json()
+    sheet = next(g for g in games if g["slug"] == "scoresheet")
+    assert sheet["title"] == "SCORESHEET (ANY GAME)"
+    record = next(m for m in sheet["moves"] if m["type"] == "record_score")
+    assert record["label"] == "ENTER A SCORE"
+    assert [a["help"] for a in record["args"]] == [
+        "THE PLAYER THE SCORE IS FOR",
+        "POINTS THIS ROUND",
+    ]
+    assert all(option["help"].isupper() for option in sheet["options"])

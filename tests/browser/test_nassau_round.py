@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from companion.engines.registry import get_engine
 from companion.tables.models import Table
 from tests.browser.conftest import wait_until, watch_console
-from tests.nassau.driver import ANYTIME, SEATS
+from tests.tables.nassau_table import ANYTIME, SEATS
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -111,7 +111,9 @@ def test_seats_change_hands_only_through_the_host(
     players["Anja"].goto(f"{url}/t/{code}/host/")
     expect(players["Anja"].locator(".error")).to_contain_text("Only the host can open this page.")
 
-    expect(screen.locator(".entries")).to_contain_text("took the host role back")
+    expect(screen.locator(".entries")).to_contain_text(
+        "The recovery link made a phone the host again."
+    )
     shot(screen, "screen-after")
     # The refusals above answer 403 on purpose; nothing else may complain.
     assert [e for e in errors if "status of 403" not in e] == []

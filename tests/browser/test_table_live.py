@@ -1,5 +1,5 @@
 """Two phones and a table screen: a move on one phone shows on the other and on the
-screen by itself (their polling, no reload), and so does its undo."""
+screen by itself (their polling, no reload), with what it did, and so does its undo."""
 
 from __future__ import annotations
 
@@ -40,17 +40,33 @@ def test_a_move_on_one_phone_shows_on_the_other_and_on_the_screen(
     form.locator("input[name=points]").fill("17")
     form.get_by_role("button", name="Enter a score").click()
     expect(anja.locator(".scores")).to_contain_text("17")
+    # Where she pressed, Anja reads what her entry did.
+    expect(anja.locator(".done")).to_contain_text("Jona scores 17 this round.")
     anja.screenshot(path=str(artifacts / "table-anja.png"), full_page=True)
 
     # No reload: the other phone and the screen pick it up by polling. How fast is the
     # poll interval's business, not this test's (the wait is generous on purpose).
     expect(jona.locator(".scores")).to_contain_text("17")
     expect(screen.locator(".scores")).to_contain_text("17")
-    expect(jona.locator(".entries")).to_contain_text("Anja: record score")
+    expect(jona.locator(".entries")).to_contain_text("Anja: Jona scores 17 this round.")
+    expect(screen.locator(".latest")).to_contain_text("Anja: Jona scores 17 this round.")
     jona.screenshot(path=str(artifacts / "table-jona.png"), full_page=True)
     screen.screenshot(path=str(artifacts / "table-screen.png"), full_page=True)
 
     # Jona cannot undo Anja's entry; Anja can, and both phones see it go.
     anja.get_by_role("button", name="↶ Undo").click()
     expect(jona.locator(".scores td.now").nth(1)).to_have_text("–")
+    expect(jona.locator(".entries")).to_contain_text("Anja took back entry 3")
+
+    # Half-way through an entry, Jona's form is kept when the table changes: app.js says
+    # so in the words the page gave it (the #tortuga-text block, translated there).
+    jona.locator("form.move", has_text="Enter a score").locator("input[name=points]").fill("4")
+    anja.locator("form.move", has_text="Enter a score").locator(
+        "label.choice", has_text="Anja"
+    ).click()
+    anja.locator("form.move", has_text="Enter a score").locator("input[name=points]").fill("9")
+    anja.get_by_role("button", name="Enter a score").click()
+    expect(jona.locator("#changed")).to_have_text(
+        "The table changed. Finish your entry; it will be checked against the new state."
+    )
     assert errors == []

@@ -61,10 +61,10 @@ def record(
     **extra,
 ):
     """Enter a play by hand through the service: scores in the order Anja, Jona, Mira."""
-    from companion.club import services
+    from companion.club import plays
 
     players = players or [bay.anja, bay.jona, bay.mira]
-    return services.play_record_manual(
+    return plays.play_record_manual(
         club=bay.club,
         data={
             "game": game,

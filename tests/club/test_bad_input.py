@@ -403,9 +403,9 @@ def test_a_hostile_csv_is_a_400_naming_the_problem(bay, data, says):
 
 
 def test_a_csv_upload_over_the_limit_is_refused_without_reading_it_all(bay, monkeypatch):
-    from companion.club import exports
+    from companion.club import imports
 
-    monkeypatch.setattr(exports, "MAX_CSV_BYTES", 1000)
+    monkeypatch.setattr(imports, "MAX_CSV_BYTES", 1000)
     data = HEADER + b"1,2026-11-01,scoresheet,,Anja,0,3,,\n" * 100
     response = bay.api("olga").post(f"{bay.url}/plays/import/", {"file": io.BytesIO(data)})
     refused(response, "file", "larger than")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from companion.club import services
+from companion.club import permissions, players, plays
 from companion.club.errors import NotAllowed
 from companion.club.models import Club, Play, PlayResult
 from companion.tables import services as table_services
@@ -58,10 +58,10 @@ def two_clubs(db):
     a = make_club("club-a")
     b = make_club("club-b")
     made = new_table(club=b.club)
-    services.seat_link_player(seat=made.table.seats.get(index=0), player=b.anja)
-    services.seat_link_player(seat=made.table.seats.get(index=1), player=b.jona)
+    players.seat_link_player(seat=made.table.seats.get(index=0), player=b.anja)
+    players.seat_link_player(seat=made.table.seats.get(index=1), player=b.jona)
     finish(made.table)
-    services.club_record_table_play(table_id=made.table.pk)
+    plays.club_record_table_play(table_id=made.table.pk)
     return a, b, made.table
 
 
@@ -218,7 +218,7 @@ def test_the_service_refuses_to_give_a_clubless_table_a_club_without_its_host(db
     a = make_club("club-a")
     made = new_table()
     with pytest.raises(NotAllowed):
-        services.seat_link_player(seat=made.table.seats.get(index=0), player=a.anja)
+        players.seat_link_player(seat=made.table.seats.get(index=0), player=a.anja)
     made.table.refresh_from_db()
     assert made.table.club_id is None
 
@@ -227,14 +227,14 @@ def test_the_service_refuses_a_write_through_another_club(two_clubs):
     a, b, table = two_clubs
     before = snapshot(b)
     with pytest.raises(NotAllowed):
-        services.seat_link_player(seat=table.seats.get(index=0), player=None, club=a.club)
+        players.seat_link_player(seat=table.seats.get(index=0), player=None, club=a.club)
     assert snapshot(b) == before
 
 
 def test_the_join_page_call_still_links_a_player_of_the_tables_club(db):
     a = make_club("club-a")
     made = new_table(club=a.club)
-    seat = services.seat_link_player(seat=made.table.seats.get(index=1), player=a.mira)
+    seat = players.seat_link_player(seat=made.table.seats.get(index=1), player=a.mira)
     assert seat.player == a.mira
 
 
@@ -243,10 +243,10 @@ def test_the_join_page_call_still_links_a_player_of_the_tables_club(db):
 
 def test_the_service_lets_only_an_organiser_create_a_table_for_a_club(db):
     a = make_club("club-a")
-    services.require_club_table_creator(club=a.club, user=a.olga)
+    permissions.require_club_table_creator(club=a.club, user=a.olga)
     for user in (a.udo, make_club("club-b").olga, None):
         with pytest.raises(NotAllowed):
-            services.require_club_table_creator(club=a.club, user=user)
+            permissions.require_club_table_creator(club=a.club, user=user)
 
 
 def test_a_stranger_cannot_create_a_table_for_a_clubs_history(db):

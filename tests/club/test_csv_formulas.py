@@ -9,9 +9,10 @@ import io
 
 import pytest
 
-from companion.club.exports import export_csv, import_csv, neutralise, unquote
+from companion.club.exports import export_csv, neutralise, unquote
+from companion.club.imports import import_csv
 from companion.club.models import Play, Player
-from companion.club.services import play_record_manual
+from companion.club.plays import play_record_manual
 from tests.club.people import make_club
 
 pytestmark = pytest.mark.django_db

@@ -7,9 +7,10 @@ import io
 import pytest
 
 from companion.club.errors import ClubError, InvalidInput
-from companion.club.exports import export_csv, export_json, import_csv, import_json
+from companion.club.exports import export_csv, export_json
+from companion.club.imports import import_csv, import_json
 from companion.club.models import Club, Play, Player
-from companion.club.services import play_record_manual
+from companion.club.plays import play_record_manual
 from tests.club.people import make_club, record
 
 pytestmark = pytest.mark.django_db

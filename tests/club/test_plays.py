@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.club import ratings, services
+from companion.club import players, plays, ratings
 from companion.club.errors import InvalidInput
 from companion.club.models import Play, PlayResult, Rating, RatingSnapshot
 from companion.club.tasks import recompute_club_ratings
@@ -31,7 +31,7 @@ def finished_table(bay, scores=(7, 3, 7), *, link=True, club=False):
     if link:
         for seat, player in zip(seats, [bay.anja, bay.jona, bay.mira], strict=True):
             # The host links the seats of a table without a club: it joins the players' club.
-            services.seat_link_player(seat=seat, player=player, by_host=not club)
+            players.seat_link_player(seat=seat, player=player, by_host=not club)
     for target, points in enumerate(scores):
         table.refresh_from_db()
         table_services.table_apply_move(
@@ -59,7 +59,7 @@ def test_a_finished_table_with_linked_seats_becomes_a_play_with_its_results(
     rows = [(r.player, r.score, r.place, r.is_winner) for r in play.results.order_by("seat")]
     assert rows == [(bay.anja, 7, 1, True), (bay.jona, 3, 3, False), (bay.mira, 7, 1, True)]
     assert play.results.get(seat=0).breakdown == {"rounds": [7], "total": 7}
-    assert play.tiebreaks == ["SHEET-5: equal totals share a place"]
+    assert play.tiebreaks == ["Equal totals share a place (SHEET-5)."]
     assert Event.objects.filter(table=table).count() == 5, "the log is kept for audit"
     assert Rating.objects.filter(player=bay.anja, game="scoresheet").exists()
 
@@ -69,7 +69,7 @@ def test_a_redelivered_task_does_not_create_a_second_play(bay, django_capture_on
         table = finished_table(bay)
     assert record_finished_table.delay(table.pk, table.version).get() == "recorded"
     assert record_finished_table.delay(table.pk, table.version).get() == "recorded"
-    assert services.club_record_table_play(table_id=table.pk) == "duplicate"
+    assert plays.club_record_table_play(table_id=table.pk) == "duplicate"
     assert Play.objects.filter(table=table).count() == 1
     assert PlayResult.objects.filter(play__table=table).count() == 3
 
@@ -86,7 +86,7 @@ def test_a_table_of_a_club_keeps_unlinked_seats_as_guests(bay, django_capture_on
 def test_linking_a_seat_after_the_game_updates_its_play(bay, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
         table = finished_table(bay, link=False, club=True)
-        services.seat_link_player(seat=table.seats.get(index=1), player=bay.jona)
+        players.seat_link_player(seat=table.seats.get(index=1), player=bay.jona)
     play = Play.objects.get(table=table)
     assert play.results.get(seat=1).player == bay.jona
     assert Play.objects.count() == 1
@@ -126,13 +126,13 @@ def test_lowest_wins_ranks_the_lowest_score_first(bay):
 )  # fmt: skip
 def test_bad_input_names_the_row_and_field_and_writes_nothing(bay, results, text):
     with pytest.raises(InvalidInput) as refused:
-        services.play_record_manual(club=bay.club, data={"game": "scoresheet", "results": results})
+        plays.play_record_manual(club=bay.club, data={"game": "scoresheet", "results": results})
     assert text in refused.value.message
     assert not Play.objects.exists()
 
 
 def test_a_tiebreak_may_split_equal_scores(bay):
-    play = services.play_record_manual(
+    play = plays.play_record_manual(
         club=bay.club,
         data={"game": "spanish_main", "results": [
             {"player": bay.anja.pk, "score": 5, "place": 2},
@@ -177,14 +177,14 @@ def test_correcting_and_deleting_a_play_recompute_the_ratings(
         play = record(bay, 3, 2, 1)
     assert Rating.objects.get(player=bay.anja, game="").streak == 1
     with django_capture_on_commit_callbacks(execute=True):
-        services.play_update(play=play, data={
+        plays.play_update(play=play, data={
             "game": "scoresheet", "played_at": "2026-11-01T20:00:00Z",
             "results": [{"player": bay.anja.pk, "score": 0}, {"player": bay.jona.pk, "score": 5}],
         })  # fmt: skip
     assert Rating.objects.get(player=bay.anja, game="").streak == -1
     assert not Rating.objects.filter(player=bay.mira).exists()
     with django_capture_on_commit_callbacks(execute=True):
-        services.play_delete(play=play)
+        plays.play_delete(play=play)
     assert not Rating.objects.exists() and not RatingSnapshot.objects.exists()
     bay.club.refresh_from_db()
     assert bay.club.ratings_version == bay.club.history_version == 3
@@ -209,7 +209,7 @@ def test_an_engine_may_rank_against_the_scores_and_name_no_winner(bay):
     result = final_result(table)
     result.update(places={"0": 3, "1": 1, "2": 2}, winners=[])
     Table.objects.filter(pk=table.pk).update(result=result)
-    assert services.club_record_table_play(table_id=table.pk) in ("created", "updated")
+    assert plays.club_record_table_play(table_id=table.pk) in ("created", "updated")
     play = Play.objects.get(table=table)
     rows = [(r.seat, r.place, r.is_winner) for r in play.results.order_by("seat")]
     assert rows == [(0, 3, False), (1, 1, False), (2, 2, False)]

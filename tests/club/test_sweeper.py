@@ -13,7 +13,7 @@ import pytest
 from django.db import InterfaceError, connection
 from django.utils import timezone
 
-from companion.club import services as club_services
+from companion.club import plays as club_plays
 from companion.club import tasks as club_tasks
 from companion.club.models import Club, Play, Player, Rating
 from companion.club.tasks import recompute_club_ratings
@@ -147,7 +147,7 @@ def test_two_sweepers_racing_queue_each_club_once(publishes):
         club = Club.objects.create(name=f"Club {i}", slug=f"club-{i}")
         players = [Player.objects.create(club=club, name=n) for n in ("Anja", "Jona")]
         # Autocommit, but nothing is queued: publish is recorded.
-        club_services.play_record_manual(
+        club_plays.play_record_manual(
             club=club,
             data={
                 "game": "scoresheet",

@@ -32,14 +32,15 @@ def test_arguments_are_cleaned_to_their_declared_type(arg, value, cleaned):
 @pytest.mark.parametrize(
     ("arg", "value", "message"),
     [
-        (Arg("n", "int", min=1, max=6), 7, "'n' must be at most 6"),
-        (Arg("n", "int", min=1, max=6), 0, "'n' must be at least 1"),
-        (Arg("n", "int"), "x", "'n' must be a whole number"),
-        (Arg("n", "int"), True, "'n' must be a whole number"),
-        (Arg("ok", "bool"), "yes", "'ok' must be true or false"),
-        (Arg("c", "choice", choices=("a", "b")), "z", "'c' must be one of: a, b"),
-        (Arg("xs", "int_list"), 3, "'xs' must be a list"),
-        (Arg("s", "str"), "", "'s' must be a non-empty text"),
+        (Arg("n", "int", "the die", min=1, max=6), 7, "the die: 6 at most."),
+        (Arg("n", "int", "the die", min=1, max=6), 0, "the die: 1 at least."),
+        (Arg("n", "int", "the die"), "x", "the die: enter a whole number."),
+        (Arg("n", "int", "the die"), True, "the die: enter a whole number."),
+        (Arg("ok", "bool", "use the Boatswain"), "yes", "use the Boatswain: answer yes or no."),
+        (Arg("c", "choice", choices=("a", "b")), "z", "c: choose one of the values offered."),
+        (Arg("xs", "int_list", "your dice"), 3, "your dice: give a list of values."),
+        (Arg("the_name", "str"), "", "the name: this cannot be empty."),
+        (Arg("s", "seat", "the seat", min=0, max=11), 12, "the seat: 11 at most."),
     ],
 )
 def test_bad_arguments_get_a_message_naming_the_field(arg, value, message):
@@ -51,11 +52,11 @@ def test_bad_arguments_get_a_message_naming_the_field(arg, value, message):
 
 def test_a_move_refuses_unknown_and_missing_arguments():
     spec = MoveSpec("roll", "Roll", (Arg("die", "int", min=1, max=6),))
-    with pytest.raises(MoveInputError, match="'die' is required"):
+    with pytest.raises(MoveInputError, match="^die: this is needed.$"):
         spec.clean_args({})
-    with pytest.raises(MoveInputError, match="takes no argument 'dice'"):
+    with pytest.raises(MoveInputError, match="^This entry takes no value called dice.$"):
         spec.clean_args({"die": 3, "dice": 4})
-    with pytest.raises(MoveInputError, match="must be an object"):
+    with pytest.raises(MoveInputError, match="^The values of an entry come as an object.$"):
         spec.clean_args([3])
     assert spec.clean_args({"die": "3"}) == {"die": 3}
 
@@ -80,9 +81,9 @@ def test_the_seeded_generator_replays_the_same_shuffles():
 
 
 def test_a_fixed_length_list_counts_its_items():
-    dice = Arg("values", "int_list", min=1, max=6, length=3)
+    dice = Arg("values", "int_list", "your 3 dice", min=1, max=6, length=3)
     assert dice.clean([1, "6", 3]) == [1, 6, 3]
-    with pytest.raises(MoveInputError, match="'values' needs exactly 3 values, not 2"):
+    with pytest.raises(MoveInputError, match="^your 3 dice: give exactly 3 values, not 2.$"):
         dice.clean([1, 2])
-    with pytest.raises(MoveInputError, match="'values' must be at most 6"):
+    with pytest.raises(MoveInputError, match="^your 3 dice: 6 at most.$"):
         dice.clean([1, 2, 7])

@@ -7,7 +7,6 @@ import pytest
 from companion.celery import app as celery_app
 from companion.tables.models import Actor, Event, Table
 from companion.tables.tasks import sweep_pending_work
-from tests.nassau import driver
 from tests.platform.workers import (
     WORK_TIMEOUT,
     celery_worker_cmd,
@@ -18,6 +17,7 @@ from tests.platform.workers import (
     use_broker,
     wait_for,
 )
+from tests.tables import nassau_table as driver
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 

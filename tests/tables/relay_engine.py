@@ -10,14 +10,16 @@ from companion.engines.base import (
     MoveSpec,
     RuleError,
     new_rng,
+    played,
 )
+from companion.engines.text import _
 
 
 def end_round(state, seat):
     if state["pending"]:
         raise RuleError("RELAY-1", "bookkeeping is still running")
     state["pending"] = True
-    return state
+    return played(state, _("Round %(round)s ends.", round=state["round"]))
 
 
 def bookkeep(state, seat, *, round):
@@ -26,7 +28,7 @@ def bookkeep(state, seat, *, round):
     state["pending"] = False
     state["round"] += 1
     state["done"].append(round)
-    return state
+    return played(state, _("The bookkeeping of round %(round)s is done.", round=round))
 
 
 class RelayEngine(Engine):

@@ -15,7 +15,7 @@ from django.core.management import CommandError, call_command
 from django.db import InterfaceError, OperationalError, connection
 
 from companion.engines import registry
-from companion.tables import queue, services, tasks
+from companion.tables import queue, selectors, services, tasks
 from companion.tables.access import Caller
 from companion.tables.errors import StaleVersion
 from companion.tables.models import Actor, Event, Table, TableStatus
@@ -354,7 +354,9 @@ def test_a_stored_result_is_announced_after_the_commit(db, django_capture_on_com
 def test_system_moves_cannot_be_entered_by_a_seat(relay):
     from companion.tables.errors import MoveRejected
 
-    with pytest.raises(MoveRejected, match="done by the companion"):
+    with pytest.raises(
+        MoveRejected, match="^The companion makes this entry itself, not a player.$"
+    ):
         services.table_apply_move(
             table=relay,
             seat=0,
@@ -362,3 +364,44 @@ def test_system_moves_cannot_be_entered_by_a_seat(relay):
             expected_version=0,
             client_move_id=None,
         )
+
+
+def test_a_bookkeeping_entry_carries_the_outcome_its_engine_gave(
+    relay, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        end_round(relay)
+    relay.refresh_from_db()
+    system = Event.objects.get(table=relay, actor=Actor.SYSTEM)
+    assert system.outcome == {
+        "public": [{"id": "The bookkeeping of round %(round)s is done.", "params": {"round": 1}}],
+        "private": {},
+    }
+    entries = selectors.event_entries(relay, Caller())
+    assert [(e["seq"], e["actor"], e["outcome"]) for e in entries] == [
+        (1, "seat", ["Round 1 ends."]),
+        (2, "system", ["The bookkeeping of round 1 is done."]),
+    ]
+
+
+def test_undoing_a_round_says_what_went_with_it(relay, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        end_round(relay)
+    relay.refresh_from_db()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.table_undo(
+            table=relay,
+            caller=Caller(seat=relay.seats.get(index=0)),
+            expected_version=relay.version,
+            client_move_id=None,
+        )
+    undo = selectors.event_entries(relay, Caller(), after=2)
+    assert [(e["kind"], e["outcome"]) for e in undo] == [
+        (
+            "undo",
+            [
+                "Anja took back entry 1: Round 1 ends.",
+                "The companion's bookkeeping entry after it is taken back too.",
+            ],
+        )
+    ]

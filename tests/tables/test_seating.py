@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.tables import seating, services
+from companion.tables import seating, selectors, services
 from companion.tables.access import Caller, caller_for_tokens
 from companion.tables.errors import InvalidInput, NotAllowed, NotFound, SeatTaken
 from companion.tables.models import Event, EventKind, Seat
@@ -169,3 +169,25 @@ def test_seat_entries_never_reach_the_game_state():
     table = people.refresh()
     assert table.state == before
     assert not Seat.objects.filter(table=table, claimed_at__isnull=False).exists()
+
+
+def test_every_seat_change_tells_the_table_what_happened_in_words():
+    people = make_people(seats_taken=False)
+    seating.seat_claim(table=people.table, index=0)
+    seating.seat_release(table=people.refresh(), index=0, caller=HOST)
+    given = seating.seat_reassign(table=people.refresh(), index=1, caller=HOST)
+    seating.seat_take_over(table=people.refresh(), index=1, token=given.token)
+    seating.host_hand_over(table=people.refresh(), index=1, caller=HOST)
+    seating.host_recover(
+        table=people.refresh(),
+        recovery_token=seating.recovery_link_renew(table=people.refresh(), caller=HOST),
+    )
+    entries = selectors.event_entries(people.refresh(), Caller())
+    assert [e["outcome"] for e in entries] == [
+        ["A phone took Anja's seat."],
+        ["The host freed Anja's seat for another phone."],
+        ["The host gave Jona's seat to a new phone."],
+        ["A new phone took Jona's seat."],
+        ["The host role went to Jona's phone."],
+        ["The recovery link made a phone the host again."],
+    ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from django.core.management import call_command
 
-from companion.tables import seating, services
+from companion.tables import seating, selectors, services
 from companion.tables.access import Caller
 from companion.tables.errors import (
     InvalidInput,
@@ -16,8 +16,8 @@ from companion.tables.errors import (
     TableClosed,
 )
 from companion.tables.models import Event, Snapshot, TableStatus
-from companion.tables.state import rebuild_state, replay_from_scratch
-from companion.tables.undo import can_redo
+from companion.tables.replay import rebuild_state, replay_from_scratch
+from companion.tables.selectors import can_redo
 
 pytestmark = pytest.mark.django_db
 
@@ -93,7 +93,7 @@ def test_malformed_args_name_the_field(people):
             expected_version=0,
             client_move_id=None,
         )
-    assert "unknown move type 'teleport'" in exc.value.message
+    assert exc.value.message == "Scoresheet (any game) has no entry of that kind."
 
 
 def test_the_host_names_the_seat_it_enters_for(people):
@@ -198,6 +198,44 @@ def test_the_author_undoes_their_latest_move_and_can_redo_it(people):
     assert not Event.objects.get(table=table, seq=2).undone
 
 
+def test_undo_and_redo_say_what_they_took_back_and_brought_back(people):
+    score(people, 1, 1, 7)
+    took_back = undo(people, None)
+    brought_back = redo(people, 1)
+    spectator = Caller()
+    assert selectors.outcome_lines(took_back.event, spectator) == [
+        "The host took back entry 1: Jona scores 7 this round."
+    ]
+    assert selectors.outcome_lines(brought_back.event, spectator) == [
+        "Jona brought back entry 1: Jona scores 7 this round."
+    ]
+
+
+def test_an_entry_that_said_nothing_is_taken_back_by_its_label(people):
+    score(people, 0, 0, 5)
+    Event.objects.filter(table=people.table, seq=1).update(outcome={})  # an entry from before
+    took_back = undo(people, 0)
+    assert took_back.event.outcome == {
+        "public": [
+            {
+                "id": "%(who)s took back entry %(seq)s: %(what)s",
+                "params": {
+                    "who": "Anja",
+                    "seq": 1,
+                    "what": {
+                        "id": "%(move)s.",
+                        "params": {"move": {"id": "Enter a score", "params": {}}},
+                    },
+                },
+            }
+        ],
+        "private": {},
+    }
+    assert selectors.outcome_lines(took_back.event, Caller()) == [
+        "Anja took back entry 1: Enter a score."
+    ]
+
+
 def test_only_the_author_or_the_host_may_undo(people):
     score(people, 0, 0, 5)
     with pytest.raises(NotAllowed, match="Only the player who entered the latest move"):
@@ -284,8 +322,13 @@ def test_the_rebuild_command_reports_differences(people, capsys):
             "The colour 'mauve' is not one of red, blue, green, yellow, black, white, orange, "
             "purple.",
         ),
-        ("scoresheet", [{"name": "A"}], {"rounds": "x"}, "'rounds' must be a whole number"),
-        ("scoresheet", [{"name": "A"}], {"speed": 3}, "'options' takes no argument 'speed'"),
+        (
+            "scoresheet",
+            [{"name": "A"}],
+            {"rounds": "x"},
+            "number of rounds (0: the table decides when to stop): enter a whole number.",
+        ),
+        ("scoresheet", [{"name": "A"}], {"speed": 3}, "This entry takes no value called speed."),
         ("scoresheet", "Anja", {}, "Give the seats as a list of names and colours."),
         ("scoresheet", [{"name": 18643}], {}, "This must be a text."),
         ("scoresheet", [{"name": "A\x00"}], {}, "Control characters are not allowed here."),
@@ -296,3 +339,29 @@ def test_bad_tables_are_refused_with_a_clear_message(db, game, seats, options, m
         services.table_create(game=game, seats=seats, options=options)
     assert exc.value.message == message
     assert not Event.objects.exists()
+
+
+def test_the_readable_result_leaves_no_message_unsaid(people, monkeypatch):
+    stored = {
+        "scores": {"0": 2.0},
+        "places": {"0": 1},
+        "winners": [0],
+        "breakdown": {"0": {"fleet": {"id": "%(n)s ships", "params": {"n": 2}}}},
+        "tiebreaks": [{"id": "Ties go to %(name)s.", "params": {"name": "Anja"}}, "Fixed text."],
+        "ended_by": "SHEET-6",
+    }
+    monkeypatch.setattr(selectors, "final_result", lambda table: stored)
+    assert selectors.readable_result(people.table) == {
+        **stored,
+        "breakdown": {"0": {"fleet": "2 ships"}},
+        "tiebreaks": ["Ties go to Anja.", "Fixed text."],
+    }
+
+
+def test_an_entry_of_a_dropped_move_type_is_taken_back_in_words(people):
+    score(people, 0, 0, 5)
+    Event.objects.filter(table=people.table, seq=1).update(outcome={}, move_type="old_kind")
+    took_back = undo(people, 0)
+    assert selectors.outcome_lines(took_back.event, Caller()) == [
+        "Anja took back entry 1: An entry of a kind this game no longer has."
+    ]

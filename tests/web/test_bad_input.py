@@ -81,3 +81,16 @@ def test_a_find_code_that_is_not_a_code_is_not_a_500():
     """`//x` cannot be a table code; the finder must say so rather than fail to build a URL."""
     response = Client().get("/find/?code=//x")
     assert response.status_code < 500
+
+
+def test_a_tampered_hidden_number_is_named_in_words(people):
+    from companion.web.access import seat_cookie
+
+    phone = Client()
+    phone.cookies[seat_cookie(people.table.code)] = people.anja
+    form = {"type": "record_score", "target": "0", "points": "1", "expected_version": "x"}
+    response = phone.post(f"/t/{people.table.code}/move/", form, **HX)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "The table&#x27;s version must be a whole number." in html
+    assert "expected_version must" not in html

@@ -33,6 +33,8 @@ def test_the_inline_code_scan_sees_each_kind():
     assert inline_code("<style>body{}</style>") == ["<style> block"]
     assert inline_code('<a href="javascript:void(0)">') == ["javascript: URL"]
     assert inline_code('<script src="/static/js/app.js" defer></script>') == []
+    assert inline_code('<script id="t" type="application/json">{"a": "b"}</script>') == []
+    assert inline_code('<script type="text/javascript">alert(1)</script>') == ["inline <script>"]
     assert inline_code('<button data-confirm="Stop?" class="btn">') == []
 
 

@@ -48,14 +48,16 @@ def test_spanish_main_pages_show_the_line_and_only_the_seats_own_pirates():
 
 
 def ship_label(ship: str) -> str:
-    from companion.engines.spanish_main.cards import ship_name
+    from companion.engines.spanish_main.catalogue import ship_name
 
     return ship_name(ship)
 
 
 def _adam_reads_after_entering_pirates(bea: list[str]) -> tuple[str, str]:
-    """Adam's phone page and the table's log once he entered S1 after Bea's entry."""
+    """Adam's phone page and the table's log as he reads it once he entered S1 after
+    Bea's entry."""
     from companion.tables.access import Caller
+    from companion.tables.selectors import event_entries
 
     created = services.table_create(
         game="spanish_main",
@@ -80,7 +82,9 @@ def _adam_reads_after_entering_pirates(bea: list[str]) -> tuple[str, str]:
     page = re.sub(r'"X-CSRFToken": "[^"]+"', "", page)
     page = re.sub(r'name="client_move_id" value="[^"]+"', "", page)
     table.refresh_from_db()
-    return page, json.dumps(table.state["turn_log"], sort_keys=True)
+    adam = Caller(seat=table.seats.get(index=0))
+    said = [(e["seq"], e["outcome"]) for e in event_entries(table, adam)]
+    return page, json.dumps(said)
 
 
 def test_spanish_main_physical_entry_reads_the_same_whoever_holds_the_card():

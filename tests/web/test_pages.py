@@ -251,7 +251,7 @@ def test_log_and_rules_pages(people):
     phone = joined(people, 0)
     post_move(phone, people, type="record_score", target="0", points="4")
     log = phone.get(f"/t/{people.table.code}/log/")
-    assert log.status_code == 200 and "record score" in log.content.decode()
+    assert log.status_code == 200 and "Anja scores 4 this round." in log.content.decode()
     assert phone.get(f"/t/{people.table.code}/log/", **HX).status_code == 200
     rules = Client().get("/rules/scoresheet/")
     assert rules.status_code == 200 and 'id="SHEET-3"' in rules.content.decode()
@@ -318,3 +318,13 @@ def test_the_no_cdn_check_finds_another_host_but_not_a_token_that_spells_it():
         '<input value="xcdnx"><a href="/static/app.js">a</a><a href="http://testserver/t/">b</a>'
     )
     assert external_urls(page) == ["https://cdn.example/x.js", "//cdn.example/"]
+
+
+def test_a_refusal_swaps_into_the_form_even_on_the_embedded_debug_server(client, settings):
+    # django-htmx's debug helper would replace the whole page on a 400 (every refused
+    # entry is one): pages load htmx alone, whatever DEBUG says.
+    settings.DEBUG = True
+    html = client.get("/").content.decode()
+    assert "django_htmx/htmx-2.min.js" in html
+    assert "django-htmx.js" not in html
+    assert "{#" not in html and "{%" not in html

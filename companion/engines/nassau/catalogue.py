@@ -10,6 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import cast
 
+from companion.engines.base import RuleError
+from companion.engines.text import N_, Msg, _
+
 RESOURCES: tuple[str, ...] = ("gunpowder", "goods", "rum")
 # Everything that takes one hold space (NAS-2.2.8.1).
 PIECES: tuple[str, ...] = ("poe", "gunpowder", "goods", "rum", "hostage")
@@ -82,7 +85,7 @@ TILES: dict[str, TileType] = {
             15,
             2,
             0,
-            "+1 cannon against everyone",
+            N_("+1 cannon against everyone"),
             "NAS-5.1.1",
         ),
         _t(
@@ -94,7 +97,7 @@ TILES: dict[str, TileType] = {
             5,
             3,
             0,
-            "+2 cannon when plundering a port",
+            N_("+2 cannon when plundering a port"),
             "NAS-5.1.2",
         ),
         _t(
@@ -106,7 +109,7 @@ TILES: dict[str, TileType] = {
             3,
             2,
             0,
-            "+1 cannon against merchant ships",
+            N_("+1 cannon against merchant ships"),
             "NAS-5.1.3",
             "bow",
             "bow_piece",
@@ -121,7 +124,7 @@ TILES: dict[str, TileType] = {
             1,
             3,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.1.4",
             "bow",
             "bow_piece",
@@ -136,7 +139,7 @@ TILES: dict[str, TileType] = {
             1,
             4,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.1.5",
             "bow",
             "bow_piece",
@@ -151,7 +154,7 @@ TILES: dict[str, TileType] = {
             1,
             5,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.1.6",
             "bow",
             "bow_piece",
@@ -166,7 +169,7 @@ TILES: dict[str, TileType] = {
             3,
             2,
             0,
-            "+1 cannon against the navy",
+            N_("+1 cannon against the navy"),
             "NAS-5.1.7",
             "stern",
             "stern_piece",
@@ -181,7 +184,7 @@ TILES: dict[str, TileType] = {
             1,
             3,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.1.8",
             "stern",
             "stern_piece",
@@ -196,7 +199,7 @@ TILES: dict[str, TileType] = {
             1,
             4,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.1.9",
             "stern",
             "stern_piece",
@@ -211,7 +214,7 @@ TILES: dict[str, TileType] = {
             1,
             5,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.1.10",
             "stern",
             "stern_piece",
@@ -227,7 +230,7 @@ TILES: dict[str, TileType] = {
             15,
             2,
             0,
-            "+1 sail against everyone",
+            N_("+1 sail against everyone"),
             "NAS-5.2.1",
         ),
         _t(
@@ -239,7 +242,7 @@ TILES: dict[str, TileType] = {
             5,
             2,
             0,
-            "+1 sail against merchant ships",
+            N_("+1 sail against merchant ships"),
             "NAS-5.2.2",
             "bow",
             "jib",
@@ -254,7 +257,7 @@ TILES: dict[str, TileType] = {
             5,
             2,
             0,
-            "+1 sail against the navy",
+            N_("+1 sail against the navy"),
             "NAS-5.2.3",
             "stern",
             "spanker",
@@ -270,7 +273,7 @@ TILES: dict[str, TileType] = {
             3,
             1,
             0,
-            "once per round: turn one used crew member face up again",
+            N_("once per round: turn one used crew member face up again"),
             "NAS-5.3.1",
             None,
             "jolly_roger",
@@ -285,7 +288,7 @@ TILES: dict[str, TileType] = {
             3,
             2,
             0,
-            "once per round: from an empty trade-route space, attack a merchant one space away",
+            N_("once per round: from an empty trade-route space, attack a merchant one space away"),
             "NAS-5.3.2",
             None,
             "crows_nest",
@@ -300,7 +303,7 @@ TILES: dict[str, TileType] = {
             3,
             3,
             0,
-            "no effect, only ship points",
+            N_("no effect, only ship points"),
             "NAS-5.3.3",
             None,
             "ratlines",
@@ -316,7 +319,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             1,
-            "in step 5: 1 piece of eight into 3 resources of your choice",
+            N_("in step 5: 1 piece of eight into 3 resources of your choice"),
             "NAS-5.4.1",
         ),
         _t(
@@ -328,7 +331,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             1,
-            "+1 sail or cannon in one fight with a merchant or the navy",
+            N_("+1 sail or cannon in one fight with a merchant or the navy"),
             "NAS-5.4.2",
         ),
         _t(
@@ -340,7 +343,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "add 1 goods to your hold (room needed outside step 5)",
+            N_("add 1 goods to your hold (room needed outside step 5)"),
             "NAS-5.4.3",
         ),
         _t(
@@ -352,7 +355,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "+1 or -1 on a die before your next move",
+            N_("+1 or -1 on a die before your next move"),
             "NAS-5.4.4",
         ),
         _t(
@@ -364,7 +367,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "a die counts as 6 for your next move",
+            N_("a die counts as 6 for your next move"),
             "NAS-5.4.5",
         ),
         _t(
@@ -376,7 +379,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "next move: any space of the region you are in",
+            N_("next move: any space of the region you are in"),
             "NAS-5.4.6",
         ),
         _t(
@@ -388,7 +391,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "1 extra resource the port offers when you smuggle",
+            N_("1 extra resource the port offers when you smuggle"),
             "NAS-5.4.7",
         ),
         _t(
@@ -400,7 +403,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "1 resource less on a sail upgrade",
+            N_("1 resource less on a sail upgrade"),
             "NAS-5.4.8",
         ),
         _t(
@@ -412,7 +415,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "1 resource less on a hull upgrade",
+            N_("1 resource less on a hull upgrade"),
             "NAS-5.4.9",
         ),
         _t(
@@ -424,7 +427,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             2,
-            "1 resource less on a crew member",
+            N_("1 resource less on a crew member"),
             "NAS-5.4.10",
         ),
         _t(
@@ -436,7 +439,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "2 resources from the hold into 1 piece of eight",
+            N_("2 resources from the hold into 1 piece of eight"),
             "NAS-5.4.11",
         ),
         _t(
@@ -448,7 +451,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "add 1 gunpowder to your hold (room needed outside step 5)",
+            N_("add 1 gunpowder to your hold (room needed outside step 5)"),
             "NAS-5.4.12",
         ),
         _t(
@@ -460,7 +463,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "+1 cannon in one fight with a merchant or the navy",
+            N_("+1 cannon in one fight with a merchant or the navy"),
             "NAS-5.4.13",
         ),
         _t(
@@ -472,7 +475,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "+1 sail in one fight with a merchant or the navy",
+            N_("+1 sail in one fight with a merchant or the navy"),
             "NAS-5.4.14",
         ),
         _t(
@@ -484,7 +487,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "add 1 rum to your hold (room needed outside step 5)",
+            N_("add 1 rum to your hold (room needed outside step 5)"),
             "NAS-5.4.15",
         ),
         _t(
@@ -496,7 +499,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "+1 piece of eight on a ransom",
+            N_("+1 piece of eight on a ransom"),
             "NAS-5.4.16",
         ),
         _t(
@@ -508,11 +511,20 @@ TILES: dict[str, TileType] = {
             2,
             0,
             3,
-            "re-roll one die before your next move",
+            N_("re-roll one die before your next move"),
             "NAS-5.4.17",
         ),
         _t(
-            "bard", "Bard", "Bardo", "crew", "crew", 2, 0, 4, "+1 notoriety in step 3", "NAS-5.4.18"
+            "bard",
+            "Bard",
+            "Bardo",
+            "crew",
+            "crew",
+            2,
+            0,
+            4,
+            N_("+1 notoriety in step 3"),
+            "NAS-5.4.18",
         ),
         _t(
             "cabin_boy",
@@ -523,7 +535,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             5,
-            "no effect, only motley points",
+            N_("no effect, only motley points"),
             "NAS-5.4.19",
         ),
         _t(
@@ -535,7 +547,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             5,
-            "no effect, only motley points",
+            N_("no effect, only motley points"),
             "NAS-5.4.20",
         ),
         _t(
@@ -547,7 +559,7 @@ TILES: dict[str, TileType] = {
             2,
             0,
             5,
-            "no effect, only motley points",
+            N_("no effect, only motley points"),
             "NAS-5.4.21",
         ),
     )
@@ -623,33 +635,58 @@ def region_spaces(region: int) -> list[int]:
     return list(range(start, start + 6))
 
 
+def _port_error(text: Msg) -> RuleError:
+    return RuleError("NAS-Q1", text)
+
+
 def parse_ports(entries: list[str]) -> dict[int, dict[str, object]]:
-    """Ports from the option text; raise ValueError with a player-facing reason."""
+    """Ports from the option text; a RuleError (NAS-Q1) says what is wrong with it."""
     ports: dict[int, dict[str, object]] = {}
     for entry in entries:
         parts = entry.split(":")
         if len(parts) not in (3, 4) or not parts[0].strip().isdigit():
-            raise ValueError(f"port {entry!r} must read 'space:name:kind+kind[:cannon]'")
+            raise _port_error(
+                _(
+                    "The port %(entry)s must read space:name:what it trades, like "
+                    "5:Tortuga:goods+rum.",
+                    entry=entry,
+                )
+            )
         if len(parts) == 4 and not parts[3].strip().isdigit():
-            raise ValueError(f"port {entry!r}: the printed cannon value must be a number")
+            raise _port_error(
+                _("The port %(entry)s: the printed cannon must be a number.", entry=entry)
+            )
         space = int(parts[0])
         if not 1 <= space <= 20 or space in TRANSIT_SPACES:
-            raise ValueError(f"space {space} cannot be a port (1-20, not 7 or 14)")
+            raise _port_error(
+                _(
+                    "Space %(space)s cannot be a port: ports are on spaces 1 to 20, never 7 or 14.",
+                    space=space,
+                )
+            )
         kinds = [k.strip() for k in parts[2].split("+") if k.strip()]
         if not kinds or any(k not in (*RESOURCES, PORT_OF_SPAIN_GOODS) for k in kinds):
-            raise ValueError(f"port on {space}: smuggling kinds are gunpowder, goods, rum or poe")
+            raise _port_error(
+                _(
+                    "The port on space %(space)s: a port trades gunpowder, goods or rum, "
+                    "or pays pieces of eight (poe) as Port of Spain.",
+                    space=space,
+                )
+            )
         if PORT_OF_SPAIN_GOODS in kinds and (kinds != [PORT_OF_SPAIN_GOODS] or space < 15):
-            raise ValueError("only a Region 3 port can offer pieces of eight (Port of Spain)")
+            raise _port_error(_("Only a Region 3 port pays pieces of eight: Port of Spain, alone."))
         if space in ports:
-            raise ValueError(f"space {space} is listed twice")
+            raise _port_error(_("Space %(space)s is listed twice.", space=space))
         ports[space] = {"name": parts[1].strip() or f"Port {space}", "smuggle": kinds}
         if len(parts) == 4:
             ports[space]["printed_cannon"] = int(parts[3])
     if len(ports) > MAX_PORTS:
-        raise ValueError("the box has 7 plundered-port tokens: at most 7 ports")
+        raise _port_error(_("The box has 7 plundered-port tokens: at most 7 ports."))
     for region in (1, 2, 3):
         if all(s in ports for s in region_spaces(region)):
-            raise ValueError(f"Region {region} needs at least one trade-route space")
+            raise _port_error(
+                _("Region %(region)s needs at least one trade-route space.", region=region)
+            )
     return ports
 
 
@@ -667,11 +704,11 @@ def port_cell(space: int, name: str, smuggle: list[str] | None) -> dict[str, obj
     }
 
 
-def build_board(entries: list[str]) -> tuple[list[dict[str, object]], list[str]]:
+def build_board(entries: list[str]) -> tuple[list[dict[str, object]], list[Msg]]:
     """The board a club entered (10.1), and the NAS-Q1 warnings about printed cannon values."""
     ports = parse_ports(entries)
     board: list[dict[str, object]] = []
-    warnings: list[str] = []
+    warnings: list[Msg] = []
     for space in range(1, 21):
         region = region_of(space)
         if region is None:
@@ -684,8 +721,14 @@ def build_board(entries: list[str]) -> tuple[list[dict[str, object]], list[str]]
             printed = port.get("printed_cannon")
             if printed is not None and printed != 4 + region:
                 warnings.append(
-                    f"{port['name']} (space {space}) prints cannon {printed}; the companion "
-                    f"uses 4 + region = {4 + region} (NAS-Q1, NAS-2.2.11.2)"
+                    _(
+                        "%(port)s (space %(space)s) prints cannon %(printed)s; the companion "
+                        "uses 4 + region = %(cannon)s (NAS-Q1, NAS-2.2.11.2).",
+                        port=str(port["name"]),
+                        space=space,
+                        printed=printed,
+                        cannon=4 + region,
+                    )
                 )
         else:
             board.append({"space": space, "kind": "route", "region": region})

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from companion.engines.base import RuleError, State
+from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.catalogue import (
     KNOWN_ROUTES,
     MAX_PORTS,
@@ -50,7 +50,10 @@ from companion.engines.nassau.catalogue import (
     region_of,
     region_spaces,
 )
-from companion.engines.nassau.common import player
+from companion.engines.nassau.rounds import advance, setup_complete
+from companion.engines.nassau.seats import player
+from companion.engines.nassau.words import offer_words
+from companion.engines.text import N_, Msg, _
 
 # What a port may offer (NAS-0.5.5, NAS-2.2.10.2): any non-empty set of resources, or the
 # pieces of eight of Port of Spain (NAS-2.2.10.5). Written as in the ``ports`` option.
@@ -147,61 +150,113 @@ def ask_if_unknown(state: State, seat: int, space: int) -> None:
     )
 
 
+@move(
+    "describe_space",
+    N_("Tell what this board space is"),
+    Arg(
+        "kind",
+        "choice",
+        N_("a port or a trade-route space"),
+        choices=("port", "route"),
+    ),
+    Arg(
+        "offers",
+        "choice",
+        N_("what the port lets you smuggle (Port of Spain pays pieces of eight)"),
+        required=False,
+        choices=("none", *OFFERS),
+        default="none",
+    ),
+    Arg(
+        "name",
+        "str",
+        N_("the port's name as printed"),
+        required=False,
+    ),
+    rule="NAS-Q1",
+    example={"kind": "port", "offers": "goods+rum", "name": "Tortuga"},
+    help=N_("NAS-Q1: the companion remembers it for the rest of the game"),
+)
 def describe_space(
     state: State, seat: int | None, *, kind: str, offers: str = "none", name: str | None = None
-) -> State:
+) -> Played:
     """NAS-Q1: what the space a ship just landed on is; remembered for the rest of the game."""
-    from companion.engines.nassau.flow import advance
-
     player(state, seat)  # any seat may read the board (it is public)
     head = state["pending"][0] if state["pending"] else None
     if head is None or head["kind"] != "describe_space":
-        raise RuleError("NAS-Q1", "no board space is waiting to be described now")
+        raise RuleError("NAS-Q1", _("No board space is waiting to be described now."))
     space = head["space"]
     allowed = space_options(state, space)
     if kind not in allowed:
-        reason = (
-            "this space is a port (NAS-0.5.6)"
-            if cell(state, space)["kind"] == "port"
-            else "it must be Port of Spain, the last Region 3 space left (NAS-0.5.6)"
-            if _port_of_spain_forced(state, space)
-            else f"the board has at most {MAX_PORTS} ports, one slot kept for Port of Spain"
-        )
-        raise RuleError("NAS-0.5.6", f"space {space} cannot be a {kind}: {reason}")
+        raise RuleError("NAS-0.5.6", _kind_refused(state, space))
     info = cell(state, space)
     name = (name or "").strip()
     if kind == "route":
         if name:
-            raise RuleError("NAS-0.5.4", "a trade-route space has no name")
+            raise RuleError("NAS-0.5.4", _("A trade-route space has no name."))
         info["kind"] = "route"  # NAS-0.5.4; empty until the step 7 refill (NAS-2.7.4)
         state["merchants"].setdefault(str(space), None)
+        told = _("Space %(space)s is a trade-route space.", space=space)
     else:
-        if offers not in allowed["port"]:
-            if offers == PORT_OF_SPAIN_GOODS:
-                raise RuleError(
-                    "NAS-2.2.10.5", "only one port pays pieces of eight: Port of Spain, in Region 3"
-                )
-            raise RuleError(
-                "NAS-0.5.5", "tell what the port lets players smuggle (gunpowder, goods, rum)"
-            )
-        if offers == PORT_OF_SPAIN_GOODS:
-            if name and name != PORT_OF_SPAIN:
-                raise RuleError(
-                    "NAS-2.2.10.5", "the port that pays pieces of eight is Port of Spain"
-                )
-            name = PORT_OF_SPAIN
-        elif name == PORT_OF_SPAIN:
-            raise RuleError("NAS-2.2.10.5", "Port of Spain pays pieces of eight: offers 'poe'")
-        if info["kind"] == "port":
-            if name and name != info["name"]:
-                raise RuleError("NAS-0.5.6", f"space {space} is {info['name']} (NAS-0.5.6)")
-        else:
-            info.update(
-                kind="port", name=name or f"Port {space}", cannon=4 + (region_of(space) or 0)
-            )
-        info["smuggle"] = offers.split("+")
+        _describe_port(state, space, offers, name, allowed["port"])
+        told = _(
+            "Space %(space)s is %(port)s, a port that offers %(offers)s.",
+            space=space,
+            port=info["name"],
+            offers=offer_words(offers),
+        )
     state["pending"].pop(0)
-    return advance(state)
+    return played(advance(state), told)
+
+
+def _kind_refused(state: State, space: int) -> Msg:
+    if cell(state, space)["kind"] == "port":
+        return _("Space %(space)s is a port.", space=space)
+    if _port_of_spain_forced(state, space):
+        return _(
+            "Space %(space)s must be Port of Spain, the last Region 3 space left.", space=space
+        )
+    return _(
+        "Space %(space)s cannot be a port: the board has at most %(ports)s ports, "
+        "one kept for Port of Spain.",
+        space=space,
+        ports=MAX_PORTS,
+    )
+
+
+def _describe_port(state: State, space: int, offers: str, name: str, allowed: list[str]) -> None:
+    """The port's offers and name, checked against the board (NAS-0.5.5, NAS-2.2.10.5)."""
+    info = cell(state, space)
+    if offers not in allowed:
+        if offers == PORT_OF_SPAIN_GOODS:
+            raise RuleError(
+                "NAS-2.2.10.5",
+                _("Only one port pays pieces of eight: Port of Spain, in Region 3."),
+            )
+        raise RuleError(
+            "NAS-0.5.5",
+            _("Tell what the port lets players smuggle: gunpowder, goods or rum."),
+        )
+    if offers == PORT_OF_SPAIN_GOODS:
+        if name and name != PORT_OF_SPAIN:
+            raise RuleError(
+                "NAS-2.2.10.5", _("The port that pays pieces of eight is Port of Spain.")
+            )
+        name = PORT_OF_SPAIN
+    elif name == PORT_OF_SPAIN:
+        raise RuleError(
+            "NAS-2.2.10.5",
+            _("Port of Spain pays pieces of eight: choose that as what it offers."),
+        )
+    if info["kind"] == "port":
+        if name and name != info["name"]:
+            raise RuleError(
+                "NAS-0.5.6",
+                _("Space %(space)s is %(port)s.", space=space, port=info["name"]),
+            )
+    else:
+        info.update(kind="port", name=name or f"Port {space}", cannon=4 + (region_of(space) or 0))
+    info["smuggle"] = offers.split("+")
 
 
 # -- the setup deal (NAS-1.2.3 with NAS-Q1) ---------------------------------------------------
@@ -222,48 +277,72 @@ def deal_spaces(state: State) -> list[int]:
 def deal_onto(state: State, space: int) -> None:
     """Check and mark ``space`` as a trade-route space for a card dealt at setup."""
     if not 1 <= space <= 20:
-        raise RuleError("NAS-1.2.3", "enter the space (1 to 20) the merchant card lies on")
+        raise RuleError("NAS-1.2.3", _("Enter the space (1 to 20) the merchant card lies on."))
     info = cell(state, space)
     if info["kind"] == "transit":
-        raise RuleError("NAS-0.5.2", f"space {space} is a transit space: no merchant card there")
+        raise RuleError(
+            "NAS-0.5.2",
+            _("Space %(space)s is a transit space: no merchant card there.", space=space),
+        )
     if info["kind"] == "port":
-        raise RuleError("NAS-0.5.5", f"space {space} is a port: ports never hold merchant cards")
+        raise RuleError(
+            "NAS-0.5.5",
+            _("Space %(space)s is a port: ports never hold merchant cards.", space=space),
+        )
     if state["merchants"].get(str(space)) is not None:
-        raise RuleError("NAS-0.5.4", f"space {space} already holds a merchant card")
+        raise RuleError(
+            "NAS-0.5.4", _("Space %(space)s already holds a merchant card.", space=space)
+        )
     if _port_of_spain_forced(state, space):
         raise RuleError(
-            "NAS-0.5.6", f"space {space} is the last Region 3 space left: it is Port of Spain"
+            "NAS-0.5.6",
+            _("Space %(space)s is the last Region 3 space left: it is Port of Spain.", space=space),
         )
     info["kind"] = "route"
     state["merchants"][str(space)] = None
 
 
-def deal_missing(state: State) -> list[str]:
+def deal_missing(state: State) -> list[Msg]:
     """What still keeps the setup deal open (an empty list: it may be closed)."""
     missing = [
-        f"space {s}" for s in KNOWN_ROUTES if state["merchants"].get(str(s)) is None
+        _("space %(space)s", space=s)
+        for s in KNOWN_ROUTES
+        if state["merchants"].get(str(s)) is None
     ]  # NAS-0.5.6
     if not any(
         state["merchants"].get(str(s)) is not None for s in region_spaces(3)
     ):  # NAS-1.2.3: every region has trade routes
-        missing.append("a Region 3 trade-route space")
+        missing.append(_("a Region 3 trade-route space"))
     return missing
 
 
-def finish_merchant_deal(state: State, seat: int | None) -> State:
+@move(
+    "finish_merchant_deal",
+    N_("Every trade-route space has its merchant card"),
+    rule="NAS-1.2.3",
+    example={},
+    help=N_(
+        "NAS-1.2.3 / NAS-Q1: closes the setup deal; the spaces left unknown are "
+        "asked about when a ship lands there"
+    ),
+)
+def finish_merchant_deal(state: State, seat: int | None) -> Played:
     """NAS-1.2.3 / NAS-Q1: every trade-route space of the table's board now has its card."""
-    from companion.engines.nassau.flow import advance
-
     player(state, seat)
     if not state["reveal"].get("deal"):
-        raise RuleError("NAS-1.2.3", "no merchant deal is open (the board layout is known)")
+        raise RuleError("NAS-1.2.3", _("No merchant deal is open: the board layout is known."))
     missing = deal_missing(state)
     if missing:
         raise RuleError(
-            "NAS-1.2.3", f"every trade-route space gets a merchant card: still {', '.join(missing)}"
+            "NAS-1.2.3",
+            _("Every trade-route space gets a merchant card: still %(missing)s.", missing=missing),
         )
     state["reveal"]["deal"] = False
-    return advance(state)
+    return played(
+        advance(state),
+        _("Every trade-route space has its merchant card."),
+        *setup_complete(state),
+    )
 
 
 def layout_view(state: State) -> dict[str, Any]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import RuleError, State
+from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.nassau.arguments import RES
 from companion.engines.nassau.catalogue import (
     COSTS,
     DISCOUNTS,
@@ -12,17 +13,12 @@ from companion.engines.nassau.catalogue import (
     RESOURCES,
     TILES,
 )
-from companion.engines.nassau.common import (
-    check_pieces_in_hold,
-    count_pieces,
-    gain,
-    move_to_supply,
-    player,
-    require_tile,
-    seat_index,
-    usable_tile,
-)
-from companion.engines.nassau.flow import advance, end_buy_turn, require_step, require_turn
+from companion.engines.nassau.hold import check_pieces_in_hold, count_pieces, gain, move_to_supply
+from companion.engines.nassau.rounds import advance, end_buy_turn, require_step, require_turn
+from companion.engines.nassau.seats import name, player, seat_index
+from companion.engines.nassau.ship import require_tile, usable_tile
+from companion.engines.nassau.words import count, kind_name, pieces
+from companion.engines.text import N_, Msg, _
 
 
 def _require_phase(
@@ -30,8 +26,14 @@ def _require_phase(
 ) -> dict[str, Any]:
     require_step(state, "nassau", what)
     if state["turn"].get("phase") != phase:
+        now = state["turn"].get("phase")
         raise RuleError(
-            rule, f"{what} is not possible now: Nassau is at {state['turn'].get('phase')}"
+            rule,
+            _("Not now: Nassau is at the purchases.")
+            if now == "buying"
+            else _("Not now: Nassau is at the burying.")
+            if now == "burying"
+            else _("Not now: step 5 is over."),
         )
     require_turn(state, seat, rule)
     return player(state, seat)
@@ -42,7 +44,7 @@ def item_kind(state: State, item: str) -> tuple[str, dict[str, Any] | None]:
         return "section", None
     tile = next((t for t in state["tiles"]["nassau"] if t["id"] == item), None)
     if tile is None:
-        raise RuleError("NAS-2.5.2", "that tile is not on sale in Nassau")
+        raise RuleError("NAS-2.5.2", _("That tile is not on sale in Nassau."))
     return TILES[tile["type"]].kind, tile
 
 
@@ -52,10 +54,13 @@ def price(state: State, p: dict[str, Any], kind: str, discount: str) -> dict[str
     if discount != "none":
         crew = DISCOUNTS.get(kind)
         if crew is None:
-            raise RuleError("NAS-Q26", "no crew member gives a discount on this purchase")
+            raise RuleError("NAS-Q26", _("No crew member gives a discount on this purchase."))
         require_tile(state, p, crew)
         if cost.get(discount, 0) <= 0:
-            raise RuleError(TILES[crew].rule, f"this purchase costs no {discount} to take off")
+            raise RuleError(
+                TILES[crew].rule,
+                _("This purchase costs no %(kind)s to take off.", kind=kind_name(discount)),
+            )
         cost[discount] -= 1
     return {k: v for k, v in cost.items() if v}
 
@@ -64,21 +69,29 @@ def can_pay(p: dict[str, Any], cost: dict[str, int]) -> bool:
     return all(p["hold"][k] >= v for k, v in cost.items())
 
 
-def placement_error(p: dict[str, Any], tile_type: str, replace: str) -> tuple[str, str] | None:
+def placement_error(p: dict[str, Any], tile_type: str, replace: str) -> tuple[str, Msg] | None:
     """A legal destination for the tile (NAS-2.5.7, NAS-2.5.9, NAS-Q37), or why not."""
     kind = TILES[tile_type]
     target = None
     if replace != "none":
         target = next((t for t in p["tiles"] if t["id"] == replace), None)
         if target is None:
-            return "NAS-2.5.9", "you can only replace a tile on your own ship"
+            return "NAS-2.5.9", _("You can only replace a tile on your own ship.")
         old = TILES[target["type"]]
         # Same shape and border: hull for hull, crew for crew, sail for sail, mizzen for mizzen.
         if old.kind != kind.kind:
-            return "NAS-2.5.7", f"a {kind.name} cannot take the place of a {old.name}"
+            return "NAS-2.5.7", _(
+                "A %(new)s cannot take the place of a %(old)s.", new=kind.name, old=old.name
+            )
         if kind.section and old.section and kind.section != old.section:
             return kind.rule if kind.set != "hull" else "NAS-5.1.11", (
-                f"a {kind.name} goes on the {kind.section}, a {old.name} is on the {old.section}"
+                _(
+                    "A %(new)s goes on the %(section)s; a %(old)s is on the %(other)s.",
+                    new=kind.name,
+                    section=_(kind.section),
+                    old=old.name,
+                    other=_(old.section),
+                )
             )
     if kind.limit_group:
         clash = [
@@ -89,25 +102,51 @@ def placement_error(p: dict[str, Any], tile_type: str, replace: str) -> tuple[st
         ]
         if clash:
             return kind.limit_rule or "NAS-Q37", (
-                f"your ship already has a {TILES[clash[0]['type']].name}: only one is allowed, "
-                "replace it if you want this one"
+                _(
+                    "Your ship already has a %(tile)s: only one is allowed; replace it if you "
+                    "want this one.",
+                    tile=TILES[clash[0]["type"]].name,
+                )
             )
     return None
 
 
+@move(
+    "buy",
+    N_("Buy an upgrade, crew member or section"),
+    Arg("item", "str", N_("the tile on sale in Nassau, or a ship section")),
+    Arg(
+        "replace",
+        "str",
+        N_("the tile of your ship it replaces, if any"),
+        required=False,
+        default="none",
+    ),
+    Arg(
+        "discount",
+        "choice",
+        N_("the resource a discount crew member takes off"),
+        required=False,
+        choices=RES,
+        default="none",
+    ),
+    rule="NAS-2.5.3",
+    example={"item": "T12", "replace": "none"},
+    help=N_("On your purchase turn, buy one upgrade, crew member or ship section."),
+)
 def buy(
     state: State, seat: int | None, *, item: str, replace: str = "none", discount: str = "none"
-) -> State:
+) -> Played:
     """NAS-2.5.3: one upgrade, crew member or ship section on a purchase turn."""
     p = _require_phase(state, seat, "buying", "NAS-2.5.3", "a purchase")
     kind, tile = item_kind(state, item)
     if kind == "section":
         if p["sections"] >= MAX_SECTIONS:
-            raise RuleError("NAS-2.5.6", "a ship can add at most 2 sections")
+            raise RuleError("NAS-2.5.6", _("A ship can add at most 2 sections."))
         if replace != "none":
-            raise RuleError("NAS-2.5.6", "a section is added, it replaces nothing")
+            raise RuleError("NAS-2.5.6", _("A section is added: it replaces nothing."))
         if discount != "none":
-            raise RuleError("NAS-Q26", "no crew member gives a discount on ship sections")
+            raise RuleError("NAS-Q26", _("No crew member gives a discount on ship sections."))
     else:
         assert tile is not None
         problem = placement_error(p, tile["type"], replace)
@@ -115,8 +154,10 @@ def buy(
             raise RuleError(*problem)
     cost = price(state, p, kind, discount)
     if not can_pay(p, cost):
-        text = " + ".join(f"{v} {k}" for k, v in COSTS[kind].items())
-        raise RuleError("NAS-2.5.4", f"you cannot pay: a {kind} costs {text}")
+        raise RuleError(
+            "NAS-2.5.4",
+            _("You cannot pay: this costs %(cost)s.", cost=pieces(cost)),
+        )
     if discount != "none":
         require_tile(state, p, DISCOUNTS[kind])["used"] = True
     move_to_supply(state, p, cost)
@@ -137,77 +178,152 @@ def buy(
         what = TILES[tile["type"]].name
     p["last"] = {"what": "buy", "item": what, "paid": cost, "rule": "NAS-2.5.4"}
     end_buy_turn(state)
-    return advance(state)
+    bought = _("a ship section") if kind == "section" else what
+    return played(
+        advance(state),
+        _(
+            "%(name)s buys %(item)s for %(cost)s.",
+            name=name(state, seat_index(seat)),
+            item=bought,
+            cost=pieces(cost),
+        ),
+    )
 
 
-def done_buying(state: State, seat: int | None) -> State:
+@move(
+    "done_buying",
+    N_("I am done buying"),
+    rule="NAS-2.5.3",
+    example={},
+    help=N_("You buy nothing more this step; the others go on buying."),
+)
+def done_buying(state: State, seat: int | None) -> Played:
     """NAS-2.5.3 / NAS-Q27: a player who declares is out of the purchases for this step."""
     p = _require_phase(state, seat, "buying", "NAS-2.5.3", "declaring you are done")
     p["done_buying"] = True
     end_buy_turn(state)
-    return advance(state)
+    return played(advance(state), _("%(name)s is done buying.", name=name(state, seat_index(seat))))
 
 
 def _require_nassau(state: State, what: str, rule: str) -> None:
     require_step(state, "nassau", what)
     if state["turn"].get("phase") not in ("buying", "burying"):
-        raise RuleError(rule, f"{what} is only possible before the end of step 5")
+        raise RuleError(rule, _("This is only possible before the end of step 5."))
 
 
-def exchange_poe(state: State, seat: int | None, *, resource: str) -> State:
+@move(
+    "exchange_poe",
+    N_("Piece of eight into 2 resources"),
+    Arg("resource", "choice", N_("the resource you take"), choices=RESOURCES),
+    rule="NAS-2.5.11",
+    example={"resource": "goods"},
+    help=N_("In step 5, change a piece of eight from your hold into 2 resources of a kind."),
+)
+def exchange_poe(state: State, seat: int | None, *, resource: str) -> Played:
     """NAS-2.5.11: one piece of eight from the hold into 2 resources of one kind."""
     _require_nassau(state, "changing pieces of eight", "NAS-2.5.11")
     p = player(state, seat)
     if p["hold"]["poe"] <= 0:
-        raise RuleError("NAS-2.5.11", "you have no piece of eight in your hold")
+        raise RuleError("NAS-2.5.11", _("You have no piece of eight in your hold."))
     if state["supply"][resource] <= 0:
-        raise RuleError("NAS-Q8", f"no {resource} is left in the supply")
+        raise RuleError("NAS-Q8", _("No %(kind)s is left in the supply.", kind=kind_name(resource)))
     move_to_supply(state, p, {"poe": 1})
-    gain(
-        state, seat_index(seat), {resource: 2}, "NAS-2.5.11", ignore_capacity=True
-    )  # excess checked later
-    return advance(state)
+    # Beyond the hold is allowed here: the excess is checked at the end of step 5.
+    got = gain(state, seat_index(seat), {resource: 2}, "NAS-2.5.11", ignore_capacity=True)
+    return played(
+        advance(state),
+        _(
+            "%(name)s changes 1 piece of eight into %(got)s.",
+            name=name(state, seat_index(seat)),
+            got=pieces(got),
+        ),
+    )
 
 
-def use_quartermaster(state: State, seat: int | None, *, resources: list[str]) -> State:
+@move(
+    "use_quartermaster",
+    N_("Quartermaster"),
+    Arg("resources", "str_list", N_("the 3 resources you take"), choices=RESOURCES, length=3),
+    rule="NAS-5.4.1",
+    example={"resources": ["gunpowder", "goods", "rum"]},
+    help=N_("In step 5, your Quartermaster changes a piece of eight into any 3 resources."),
+)
+def use_quartermaster(state: State, seat: int | None, *, resources: list[str]) -> Played:
     """NAS-5.4.1 / NAS-Q23: one piece of eight into any 3 resources, in step 5."""
     _require_nassau(state, "the Quartermaster", "NAS-5.4.1")
     p = player(state, seat)
     if len(resources) != 3 or any(r not in RESOURCES for r in resources):
-        raise RuleError("NAS-Q23", "choose 3 resources")
+        raise RuleError("NAS-Q23", _("Choose 3 resources."))
     if p["hold"]["poe"] <= 0:
-        raise RuleError("NAS-5.4.1", "you have no piece of eight in your hold")
+        raise RuleError("NAS-5.4.1", _("You have no piece of eight in your hold."))
     require_tile(state, p, "quartermaster")["used"] = True
     move_to_supply(state, p, {"poe": 1})
-    gain(state, seat_index(seat), count_pieces(resources), "NAS-Q23", ignore_capacity=True)
-    return advance(state)
+    got = gain(state, seat_index(seat), count_pieces(resources), "NAS-Q23", ignore_capacity=True)
+    return played(
+        advance(state),
+        _(
+            "%(name)s's Quartermaster changes 1 piece of eight into %(got)s.",
+            name=name(state, seat_index(seat)),
+            got=pieces(got),
+        ),
+    )
 
 
-def convert_resources(state: State, seat: int | None, *, resources: list[str]) -> State:
+@move(
+    "convert_resources",
+    N_("3 resources into a piece of eight"),
+    Arg("resources", "str_list", N_("the 3 resources you give"), choices=RESOURCES, length=3),
+    rule="NAS-2.5.13",
+    example={"resources": ["goods", "rum", "rum"]},
+    help=N_("While burying, change any 3 resources into a piece of eight."),
+)
+def convert_resources(state: State, seat: int | None, *, resources: list[str]) -> Played:
     """NAS-2.5.13: while burying, 3 resources of any kinds make 1 piece of eight (NAS-Q29)."""
     p = _require_phase(state, seat, "burying", "NAS-2.5.13", "changing resources")
     if len(resources) != 3:
-        raise RuleError("NAS-2.5.13", "3 resources make 1 piece of eight")
+        raise RuleError("NAS-2.5.13", _("3 resources make 1 piece of eight."))
     check_pieces_in_hold(p, resources, "NAS-2.5.13", RESOURCES)
     if state["supply"]["poe"] <= 0:
-        raise RuleError("NAS-Q8", "no piece of eight is left in the supply")
+        raise RuleError("NAS-Q8", _("No piece of eight is left in the supply."))
     move_to_supply(state, p, count_pieces(resources))
     gain(state, seat_index(seat), {"poe": 1}, "NAS-Q29", ignore_capacity=True)
-    return advance(state)
+    return played(
+        advance(state),
+        _(
+            "%(name)s changes %(given)s into 1 piece of eight.",
+            name=name(state, seat_index(seat)),
+            given=pieces(count_pieces(resources)),
+        ),
+    )
 
 
-def bury(state: State, seat: int | None, *, poe: int) -> State:
+@move(
+    "bury",
+    N_("Bury pieces of eight"),
+    Arg("poe", "int", N_("pieces of eight you bury"), min=0, max=54),
+    rule="NAS-2.5.12",
+    example={"poe": 3},
+    help=N_("Move pieces of eight from your hold into your chest; only you see how many."),
+    secret_args=("poe",),
+)
+def bury(state: State, seat: int | None, *, poe: int) -> Played:
     """NAS-2.5.12: move pieces of eight from the hold into the treasure chest (NAS-2.5.14)."""
     p = _require_phase(state, seat, "burying", "NAS-2.5.12", "burying")
     if p["hold"]["poe"] < poe:
         raise RuleError(
-            "NAS-2.5.12", f"you have only {p['hold']['poe']} pieces of eight in your hold"
+            "NAS-2.5.12",
+            _("Your hold has only %(have)s.", have=count("poe", p["hold"]["poe"])),
         )
     p["hold"]["poe"] -= poe
     p["chest"]["poe"] += poe
     p["last"] = {"what": "bury", "rule": "NAS-2.5.12"}  # the amount stays secret (NAS-Q35)
     state["turn"]["pos"] += 1
-    return advance(state)
+    # NAS-Q35: the table learns that the turn to bury passed, never how much.
+    return played(
+        advance(state),
+        _("%(name)s has buried their treasure.", name=name(state, seat_index(seat))),
+        private={seat_index(seat): _("You bury %(amount)s.", amount=count("poe", poe))},
+    )
 
 
 def usable_discount(state: State, p: dict[str, Any], kind: str) -> bool:

@@ -4,39 +4,107 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import RuleError, State
+from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.nassau.arguments import crew_args
 from companion.engines.nassau.catalogue import PIECES
-from companion.engines.nassau.common import (
-    cannon_value,
-    hold_total,
-    move_to_supply,
-    player,
-    sail_value,
-    seat_index,
+from companion.engines.nassau.contests import (
+    cannon_against,
+    captain_card,
+    card_arg,
+    card_spent,
+    check_crew,
+    crew_bonus,
+    crew_words,
+    sail_against,
 )
-from companion.engines.nassau.flow import advance, require_step, require_turn
+from companion.engines.nassau.hold import hold_total, move_to_supply
 from companion.engines.nassau.notoriety import place_marker
-from companion.engines.nassau.piracy import _captain, _check_crew, crew_bonus
+from companion.engines.nassau.rounds import advance, require_step, require_turn
+from companion.engines.nassau.seats import name, player, seat_index
+from companion.engines.nassau.ship import cannon_value, sail_value
+from companion.engines.nassau.words import count
+from companion.engines.text import N_, Msg, _, ngettext
 
 
-def lose_half_cargo(state: State, seat: int) -> None:
+def lose_half_cargo(state: State, seat: int) -> Msg:
     """NAS-2.4.6 / NAS-Q12: floor(pieces / 2) of the player's choice go back to the supply."""
     p = state["players"][seat]
-    count = hold_total(p) // 2
-    if count == 0:
-        return
+    lost = hold_total(p) // 2
+    who = name(state, seat)
+    if lost == 0:
+        return _("%(name)s's hold has too little to lose: nothing is lost.", name=who)
     kinds = [k for k in PIECES if p["hold"][k] > 0]
     if len(kinds) == 1:
-        move_to_supply(state, p, {kinds[0]: count})
-        return
-    state["pending"].append({"kind": "lose_cargo", "seat": seat, "count": count, "rule": "NAS-Q12"})
+        move_to_supply(state, p, {kinds[0]: lost})
+        return _("%(name)s loses %(lost)s to the navy.", name=who, lost=count(kinds[0], lost))
+    state["pending"].append({"kind": "lose_cargo", "seat": seat, "count": lost, "rule": "NAS-Q12"})
+    return ngettext(
+        "%(name)s chooses %(n)s piece of the hold to lose to the navy.",
+        "%(name)s chooses %(n)s pieces of the hold to lose to the navy.",
+        lost,
+        name=who,
+    )
 
 
-def lose_half_notoriety(state: State, seat: int) -> None:
+def lose_half_notoriety(state: State, seat: int) -> Msg:
     total = state["players"][seat]["notoriety"]
-    place_marker(state, seat, total - total // 2, "NAS-Q9")  # NAS-2.4.6: floor lost
+    return place_marker(state, seat, total - total // 2, "NAS-Q9")  # NAS-2.4.6: floor lost
 
 
+def _face_navy_ship(
+    state: State, seat: int, taken: dict[str, Any], card: int, crew: tuple[str, bool, bool]
+) -> list[Msg]:
+    """NAS-2.4.4 to NAS-2.4.6: a captain card against the ship's sail and cannon."""
+    p = state["players"][seat]
+    captain = captain_card(p, card, "NAS-2.4.8")
+    check_crew(state, p, *crew)
+    bonus_sail, bonus_cannon = crew_bonus(state, p, *crew)
+    sail = sail_value(state, p, "navy") + captain["sail"] + bonus_sail
+    cannon = cannon_value(state, p, "navy") + captain["cannon"] + bonus_cannon
+    captain["played"] = True  # NAS-2.4.8
+    beaten = (sail > taken["sail"]) + (cannon > taken["cannon"])
+    outcome = ("neither", "one", "escaped")[beaten]
+    p["last"] = {"what": "navy", "card": taken, "sail": sail, "cannon": cannon}
+    p["last"].update(outcome=outcome, rule="NAS-2.4.5")
+    words = {
+        "name": name(state, seat),
+        "compared": [sail_against(sail, taken["sail"]), cannon_against(cannon, taken["cannon"])],
+    }
+    if outcome == "escaped":
+        lines = [_("Navy evaded: against the navy ship, %(name)s's %(compared)s.", **words)]
+    elif outcome == "one":
+        state["pending"].append({"kind": "navy_penalty", "seat": seat, "rule": "NAS-2.4.5"})
+        lines = [
+            _(
+                "Navy half evaded: against the navy ship, %(name)s's %(compared)s; "
+                "%(name)s chooses to lose half the hold or half the notoriety.",
+                **words,
+            )
+        ]
+    else:
+        lines = [
+            _(
+                "Navy not evaded: against the navy ship, %(name)s's %(compared)s; "
+                "%(name)s loses half the hold and half the notoriety.",
+                **words,
+            ),
+            lose_half_cargo(state, seat),
+            lose_half_notoriety(state, seat),
+        ]
+    return [*lines, *crew_words(name(state, seat), *crew), card_spent(card, captain)]
+
+
+@move(
+    "evade_navy",
+    N_("Evade the navy"),
+    Arg("navy", "int", N_("the face-up navy card you take"), min=0, max=4),
+    card_arg(N_("the captain card you play against a navy ship"), required=False),
+    *crew_args(),
+    rule="NAS-2.4",
+    example={"navy": 0, "card": 2},
+    help=N_("Take a face-up navy card; against a navy ship, play a captain card."),
+    contest=True,
+)
 def evade_navy(
     state: State,
     seat: int | None,
@@ -46,65 +114,73 @@ def evade_navy(
     first_mate: str = "none",
     boatswain: bool = False,
     coxswain: bool = False,
-) -> State:
+) -> Played:
     """NAS-2.4.1 to NAS-2.4.8: take one revealed navy card and face it."""
-    require_step(state, "navy", "evading the navy")
+    require_step(state, "navy")
     require_turn(state, seat, "NAS-2.4.1")
     p = player(state, seat)
     row = state["navy"]["row"]
     if not 0 <= navy < len(row):
-        raise RuleError("NAS-2.4.1", "take one of the face-up navy cards")
+        raise RuleError("NAS-2.4.1", _("Take one of the face-up navy cards."))
     taken = row[navy]
-    result: dict[str, Any] = {"what": "navy", "card": taken}
+    crew = (first_mate, boatswain, coxswain)
     if taken["kind"] == "open_sea":
-        if card is not None or first_mate != "none" or boatswain or coxswain:
-            raise RuleError("NAS-2.4.3", "open sea: nothing to fight, keep your captain card")
-        result.update(outcome="safe", rule="NAS-2.4.3", why="open sea: you are safe")
+        if card is not None or crew != ("none", False, False):
+            raise RuleError(
+                "NAS-2.4.3", _("Open sea: there is nothing to fight, keep your captain card.")
+            )
+        p["last"] = {"what": "navy", "card": taken, "outcome": "safe", "rule": "NAS-2.4.3"}
+        lines = [
+            # Nothing is compared; the ship's own values stand in its outcome so the
+            # table still reads what it would have faced a navy ship with.
+            _(
+                "%(name)s takes an open sea card: no navy ship to face, so the ship "
+                "(sail %(sail)s, cannon %(cannon)s) sails on safe.",
+                name=name(state, seat_index(seat)),
+                sail=sail_value(state, p, "navy"),
+                cannon=cannon_value(state, p, "navy"),
+            )
+        ]
     else:
         if card is None:
-            raise RuleError("NAS-2.4.4", "a navy ship must be faced with one of your captain cards")
-        captain = _captain(p, card, "NAS-2.4.8")
-        _check_crew(state, p, first_mate, boatswain, coxswain)
-        bonus_sail, bonus_cannon = crew_bonus(state, p, first_mate, boatswain, coxswain)
-        sail = sail_value(state, p, "navy") + captain["sail"] + bonus_sail
-        cannon = cannon_value(state, p, "navy") + captain["cannon"] + bonus_cannon
-        captain["played"] = True  # NAS-2.4.8
-        beat_sail, beat_cannon = sail > taken["sail"], cannon > taken["cannon"]
-        result.update(sail=sail, cannon=cannon, rule="NAS-2.4.5")
-        if beat_sail and beat_cannon:
-            result.update(
-                outcome="escaped",
-                why=f"sail {sail} > {taken['sail']} and cannon {cannon} > {taken['cannon']}",
+            raise RuleError(
+                "NAS-2.4.4", _("A navy ship must be faced with one of your captain cards.")
             )
-        elif beat_sail or beat_cannon:
-            result.update(
-                outcome="one",
-                why="outclassed in one value only: lose half the hold or half your notoriety",
-            )
-            state["pending"].append({"kind": "navy_penalty", "seat": seat, "rule": "NAS-2.4.5"})
-        else:
-            result.update(
-                outcome="neither",
-                why="outclassed in neither value: lose half the hold and half your notoriety",
-            )
-            lose_half_cargo(state, seat_index(seat))
-            lose_half_notoriety(state, seat_index(seat))
+        lines = [
+            _(
+                "%(name)s faces a navy ship with sail %(sail)s and cannon %(cannon)s.",
+                name=name(state, seat_index(seat)),
+                sail=taken["sail"],
+                cannon=taken["cannon"],
+            ),
+            *_face_navy_ship(state, seat_index(seat), taken, card, crew),
+        ]
     row.pop(navy)
     state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
-    p["last"] = result
     state["turn"]["acted"] = True
-    return advance(state)
+    return played(advance(state), *lines)
 
 
-def choose_navy_penalty(state: State, seat: int | None, *, lose: str) -> State:
+@move(
+    "choose_navy_penalty",
+    N_("Choose your loss"),
+    Arg(
+        "lose",
+        "choice",
+        N_("half of your hold or half of your notoriety"),
+        choices=("hold", "notoriety"),
+    ),
+    rule="NAS-2.4.5",
+    example={"lose": "notoriety"},
+    help=N_("You beat the navy ship in one value only: choose what you lose."),
+)
+def choose_navy_penalty(state: State, seat: int | None, *, lose: str) -> Played:
     """NAS-2.4.5: after beating the navy in one value only, the player picks the loss."""
     head = state["pending"][0] if state["pending"] else None
     if head is None or head["kind"] != "navy_penalty" or head["seat"] != seat:
-        raise RuleError("NAS-2.4.5", "you have no navy penalty to choose")
+        raise RuleError("NAS-2.4.5", _("You have no loss to the navy to choose."))
     state["pending"].pop(0)
-    if lose == "hold":
-        lose_half_cargo(state, seat_index(seat))
-    else:
-        lose_half_notoriety(state, seat_index(seat))
-    state["players"][seat]["last"] = {"what": "navy_penalty", "lose": lose, "rule": "NAS-2.4.6"}
-    return advance(state)
+    who = seat_index(seat)
+    lost = lose_half_cargo(state, who) if lose == "hold" else lose_half_notoriety(state, who)
+    state["players"][who]["last"] = {"what": "navy_penalty", "lose": lose, "rule": "NAS-2.4.6"}
+    return played(advance(state), lost)

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from companion.engines.base import RuleError, State
-from companion.engines.nassau.common import (
-    player,
-    require_tile,
-    seat_index,
-    track_space,
-    usable_tile,
-)
-from companion.engines.nassau.flow import advance, require_step, require_turn
+from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.nassau.rounds import advance, require_step, require_turn
+from companion.engines.nassau.seats import name, player, seat_index, track_space
+from companion.engines.nassau.ship import require_tile, usable_tile
+from companion.engines.text import N_, Msg, _
 
 
 def landing_options(state: State, seat: int, target: int) -> tuple[int | None, int | None]:
@@ -34,13 +30,31 @@ def landing_options(state: State, seat: int, target: int) -> tuple[int | None, i
     return up, down
 
 
-def place_marker(state: State, seat: int, target: int, rule: str) -> None:
+def place_marker(state: State, seat: int, target: int, rule: str) -> Msg:
+    """Move the marker to ``target``, or queue the choice of a free space (NAS-2.3.4)."""
+    before = state["players"][seat]["notoriety"]
     up, down = landing_options(state, seat, target)
     if down is None:
         state["players"][seat]["notoriety"] = up
-        return
+        if up == before:
+            return _("%(name)s's notoriety stays at %(n)s.", name=name(state, seat), n=up)
+        return _(
+            "%(name)s's notoriety goes from %(before)s to %(after)s.",
+            name=name(state, seat),
+            before=before,
+            after=up,
+        )
     state["pending"].append(
         {"kind": "notoriety_space", "seat": seat, "up": up, "down": down, "rule": rule}
+    )
+    return _(
+        "%(name)s's notoriety would go from %(before)s to %(target)s, a taken space: "
+        "%(name)s chooses the free space %(up)s or %(down)s.",
+        name=name(state, seat),
+        before=before,
+        target=max(1, target),
+        up=up,
+        down=down,
     )
 
 
@@ -58,15 +72,30 @@ def notoriety_gain(state: State, seat: int, use_trade_wind: bool, use_bard: bool
     return parts
 
 
+@move(
+    "adjust_notoriety",
+    N_("Adjust your notoriety"),
+    Arg(
+        "use_trade_wind",
+        "bool",
+        N_("spend your trade wind token for 1 more notoriety"),
+        required=False,
+        default=False,
+    ),
+    Arg("use_bard", "bool", N_("the Bard: 1 more notoriety"), required=False, default=False),
+    rule="NAS-2.3",
+    example={"use_trade_wind": True},
+    help=N_("Move your notoriety marker by what you won this round."),
+)
 def adjust_notoriety(
     state: State, seat: int | None, *, use_trade_wind: bool = False, use_bard: bool = False
-) -> State:
+) -> Played:
     """NAS-2.3: in descending order, each player moves their marker by this round's gain."""
-    require_step(state, "notoriety", "adjusting notoriety")
+    require_step(state, "notoriety")
     require_turn(state, seat, "NAS-2.3.2")
     p = player(state, seat)
     if use_trade_wind and not p["wind"]:
-        raise RuleError("NAS-2.2.9.5", "you hold no trade wind token")
+        raise RuleError("NAS-2.2.9.5", _("You hold no trade wind token."))
     if use_bard:
         require_tile(state, p, "bard")["used"] = True
     parts = notoriety_gain(state, seat_index(seat), use_trade_wind, use_bard)
@@ -82,19 +111,68 @@ def adjust_notoriety(
     state["supply"]["hostage"] += p["overboard"]  # NAS-Q18: back to the supply once scored
     p["captured"], p["ports_plundered"], p["overboard"] = [], [], 0
     before = p["notoriety"]
-    place_marker(state, seat_index(seat), before + parts["total"], "NAS-2.3.4")
+    moved = place_marker(state, seat_index(seat), before + parts["total"], "NAS-2.3.4")
     p["last"] = {"what": "notoriety", "gain": parts, "from": before, "rule": "NAS-2.3.3"}
     state["turn"]["acted"] = True
-    return advance(state)
+    return played(advance(state), gain_words(state, seat_index(seat), parts), moved)
 
 
-def choose_notoriety_space(state: State, seat: int | None, *, direction: str) -> State:
+# Where notoriety comes from (NAS-2.3.3), in the order of the rulebook's table.
+_SOURCES = (
+    ("merchants", N_("merchant ships captured")),
+    ("ports", N_("ports plundered")),
+    ("trade_wind", N_("the trade wind token")),
+    ("hostages", N_("hostages thrown overboard")),
+    ("bard", N_("the Bard")),
+)
+
+
+def gain_words(state: State, seat: int, parts: dict[str, int]) -> Msg:
+    sources = [
+        _("%(points)s from %(source)s", points=parts[key], source=_(label))
+        for key, label in _SOURCES
+        if parts[key]
+    ]
+    if not sources:
+        return _("%(name)s gains no notoriety this round.", name=name(state, seat))
+    return _(
+        "%(name)s gains %(total)s notoriety: %(sources)s.",
+        name=name(state, seat),
+        total=parts["total"],
+        sources=sources,
+    )
+
+
+@move(
+    "choose_notoriety_space",
+    N_("Choose a free notoriety space"),
+    Arg(
+        "direction",
+        "choice",
+        N_("the free space above (up) or below (down)"),
+        choices=("up", "down"),
+    ),
+    rule="NAS-2.3.4",
+    example={"direction": "up"},
+    help=N_("Your marker landed on a taken space: take the free space above or below."),
+)
+def choose_notoriety_space(state: State, seat: int | None, *, direction: str) -> Played:
     """NAS-2.3.4: the marker landed on a taken space: the free space above or below."""
     head = state["pending"][0] if state["pending"] else None
     if head is None or head["kind"] != "notoriety_space" or head["seat"] != seat:
-        raise RuleError("NAS-2.3.4", "no notoriety marker of yours is waiting for a space")
+        raise RuleError("NAS-2.3.4", _("No notoriety marker of yours is waiting for a space."))
     if direction not in ("up", "down"):
-        raise RuleError("NAS-2.3.4", "choose up or down")
-    state["players"][seat]["notoriety"] = head[direction]
+        raise RuleError("NAS-2.3.4", _("Choose the free space above or below."))
+    p = player(state, seat)
+    before = p["notoriety"]  # the marker waited where it was
+    p["notoriety"] = head[direction]
     state["pending"].pop(0)
-    return advance(state)
+    return played(
+        advance(state),
+        _(
+            "%(name)s's notoriety goes from %(before)s to %(after)s.",
+            name=name(state, seat_index(seat)),
+            before=before,
+            after=p["notoriety"],
+        ),
+    )

@@ -6,13 +6,15 @@ from typing import Any
 
 from companion.engines.base import FinalResult, State, places_from_scores
 from companion.engines.nassau.catalogue import VP_BY_PLACE
-from companion.engines.nassau.common import chest_value, motley_points, ship_points
+from companion.engines.nassau.hold import chest_value
+from companion.engines.nassau.ship import motley_points, ship_points
+from companion.engines.text import N_, Msg, _
 
 CATEGORIES = (
-    ("famous", "Most Famous Pirate", "NAS-4.4", "notoriety"),
-    ("motley", "Most Motley Crew", "NAS-4.5", "motley points"),
-    ("ship", "Best Pirate Ship", "NAS-4.6", "ship points"),
-    ("richest", "Richest Pirate", "NAS-4.7", "treasure in the chest"),
+    ("famous", N_("Most Famous Pirate"), "NAS-4.4", N_("notoriety")),
+    ("motley", N_("Most Motley Crew"), "NAS-4.5", N_("motley points")),
+    ("ship", N_("Best Pirate Ship"), "NAS-4.6", N_("ship points")),
+    ("richest", N_("Richest Pirate"), "NAS-4.7", N_("pieces of eight in the chest")),
 )
 
 
@@ -35,8 +37,34 @@ def category_values(state: State) -> dict[str, dict[int, int]]:
     }
 
 
+# NAS-3.1: the game ends when the end-game navy card is revealed (NAS-Q32: at once).
+END_RULES = ("NAS-3.1",)
+
+
+def is_over(state: State) -> bool:
+    return bool(state["over"])
+
+
 def final_result(state: State) -> FinalResult:
     return result_from_values(state, category_values(state))
+
+
+def _why(value: int, unit: str, place: int, vp: int, shared: bool) -> Msg:
+    if shared:
+        return _(
+            "%(value)s %(unit)s: tied for place %(place)s, %(vp)s VP",
+            value=value,
+            unit=_(unit),
+            place=place,
+            vp=vp,
+        )
+    return _(
+        "%(value)s %(unit)s: place %(place)s, %(vp)s VP",
+        value=value,
+        unit=_(unit),
+        place=place,
+        vp=vp,
+    )
 
 
 def result_from_values(state: State, values: dict[str, dict[int, int]]) -> FinalResult:
@@ -59,20 +87,24 @@ def result_from_values(state: State, values: dict[str, dict[int, int]]) -> Final
                 "place": place,
                 "vp": vp,
                 "rule": rule,
-                "why": f"{values[key][s]} {unit}: {'tied ' if shared else ''}place {place}, {vp} VP",
+                "why": _why(values[key][s], unit, place, vp, shared),
             }
         p = state["players"][s]
         rows["chest"] = {"poe": p["chest"]["poe"], "doubloons": p["chest"]["doubloon"]}
         rows["total"] = int(scores[s])
         breakdown[s] = rows
-    tiebreaks = ["NAS-4.3: equal values in a ranking share its VP"]
+    tiebreaks: list[Any] = [N_("NAS-4.3: equal values in a ranking share its VP")]
     top = max(scores.values())
     tied = [s for s in seats if scores[s] == top]
     if len(tied) > 1:
-        names = ", ".join(state["seats"][s]["name"] for s in tied)
         tiebreaks.append(
-            f"NAS-4.9: {names} tie on {int(top)} VP; most buried treasure wins, then most notoriety"
+            _(
+                "NAS-4.9: %(names)s tie on %(vp)s VP; most buried treasure wins, then most "
+                "notoriety",
+                names=[state["seats"][s]["name"] for s in tied],
+                vp=int(top),
+            )
         )
-    tiebreaks.append("NAS-Q36: other places follow VP, then buried treasure, then notoriety")
+    tiebreaks.append(N_("NAS-Q36: other places follow VP, then buried treasure, then notoriety"))
     winners = sorted(s for s, place in places.items() if place == 1)
-    return FinalResult(scores, places, winners, breakdown, tiebreaks)
+    return FinalResult(scores, places, winners, breakdown, tiebreaks, ended_by=END_RULES[0])

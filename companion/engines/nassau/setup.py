@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from companion.engines.base import RuleError, SeatInfo, State, new_rng
+from companion.engines.base import Arg, Played, RuleError, SeatInfo, State, move, new_rng, played
 from companion.engines.nassau.catalogue import (
-    DICE_PER_PLAYER,
     ICON_OPTION,
     MERCHANT_DECK_SIZES,
     NAVY_TOTAL,
@@ -18,7 +17,11 @@ from companion.engines.nassau.catalogue import (
     icons_used,
     unknown_board,
 )
-from companion.engines.nassau.common import empty_hold, player
+from companion.engines.nassau.dice import set_dice
+from companion.engines.nassau.hold import empty_hold
+from companion.engines.nassau.rounds import advance, setup_complete
+from companion.engines.nassau.seats import name, player, seat_index
+from companion.engines.text import N_, _
 
 
 def new_player() -> dict[str, Any]:
@@ -45,19 +48,9 @@ def new_player() -> dict[str, Any]:
     }
 
 
-def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
-    n = len(seats)
-    if not 3 <= n <= 5:
-        raise RuleError("NAS-0.2", "Pirates of Nassau is played by 3 to 5 players")
-    entries = list(options.get("ports") or [])
-    warnings: list[str] = []
-    if entries:  # the club entered its board (10.1): nothing is ever asked
-        try:
-            board, warnings = build_board(entries)
-        except ValueError as exc:
-            raise RuleError("NAS-Q1", str(exc)) from exc
-    else:  # NAS-Q1: no layout assumed; learnt from the setup deal and from landings
-        board = unknown_board()
+def navy_counts(options: dict[str, Any], n: int) -> tuple[dict[str, int], int]:
+    """The navy cards kept for ``n`` players by phase and icon, and how many go back in the
+    box (NAS-1.3.1), from the counts the table entered (NAS-Q3)."""
     used = icons_used(n)
     counts: dict[str, int] = {}
     removed = 0
@@ -71,14 +64,40 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
     phase1 = sum(v for k, v in counts.items() if k.startswith("1:"))
     total = sum(counts.values()) + removed
     if total != NAVY_TOTAL:
-        raise RuleError("NAS-0.1.12", f"the navy icon counts add up to {total}, not 30")
+        raise RuleError(
+            "NAS-0.1.12",
+            _("The navy card counts add up to %(total)s, not 30.", total=total),
+        )
     if phase1 < n:
         # NAS-Q32: setup could otherwise reveal the end-game card.
-        raise RuleError("NAS-Q32", "the Phase I navy deck needs at least one card per player")
+        raise RuleError("NAS-Q32", _("The Phase I navy deck needs at least one card per player."))
+    return counts, removed
+
+
+def _tile_sets() -> dict[str, Any]:
+    """NAS-1.5: every tile face down in its set; none in the box or on sale yet."""
+    return {
+        "set": {s: {k: t.count for k, t in TILES.items() if t.set == s} for s in TILE_SETS},
+        "box": {s: {} for s in TILE_SETS},
+        "nassau": [],
+    }
+
+
+def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
+    n = len(seats)
+    if not 3 <= n <= 5:
+        raise RuleError("NAS-0.2", _("Pirates of Nassau is played by 3 to 5 players."))
+    entries = list(options.get("ports") or [])
+    # The club entered its board (10.1): nothing is ever asked. Else NAS-Q1: no layout
+    # assumed; it is learnt from the setup deal and from landings.
+    board, warnings = build_board(entries) if entries else (unknown_board(), [])
+    counts, removed = navy_counts(options, n)
     route_spaces = [b["space"] for b in board if b["kind"] == "route"]
     age_order = list(options.get("age_order") or [])
     if age_order and sorted(age_order) != list(range(n)):
-        raise RuleError("NAS-1.7.3", "the age order must list every seat once, youngest first")
+        raise RuleError(
+            "NAS-1.7.3", _("The age order must list every player once, youngest first.")
+        )
     return {
         "game": "nassau",
         "seats": [{"index": s.index, "name": s.name, "colour": s.colour} for s in seats],
@@ -106,11 +125,7 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
             "row": [],
             "out_of_game": removed,
         },
-        "tiles": {
-            "set": {s: {k: t.count for k, t in TILES.items() if t.set == s} for s in TILE_SETS},
-            "box": {s: {} for s in TILE_SETS},
-            "nassau": [],
-        },
+        "tiles": _tile_sets(),
         "serial": 0,
         "supply": dict(SUPPLY_START),
         "players": [new_player() for _ in seats],
@@ -130,51 +145,104 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
     }
 
 
+@move(
+    "enter_captain_cards",
+    N_("Enter your captain cards"),
+    Arg(
+        "sail",
+        "int_list",
+        N_("the sail of each of your 4 captain cards"),
+        min=0,
+        max=9,
+        length=4,
+    ),
+    Arg(
+        "cannon",
+        "int_list",
+        N_("the cannon of each of your 4 captain cards"),
+        min=0,
+        max=9,
+        length=4,
+    ),
+    rule="NAS-Q2",
+    example={"sail": [2, 3, 2, 1], "cannon": [2, 3, 1, 3]},
+    help=N_("NAS-Q2: the values printed on your colour's captain cards"),
+    commutes=True,  # each seat enters their own
+)
 def enter_captain_cards(
     state: State, seat: int | None, *, sail: list[int], cannon: list[int]
-) -> State:
+) -> Played:
     """NAS-Q2: the values printed on this colour's 4 captain cards, entered once at setup."""
     p = player(state, seat)
     if state["step"] != "setup":
-        raise RuleError("NAS-1.4.1", "captain cards are entered during setup")
+        raise RuleError("NAS-1.4.1", _("Captain cards are entered during setup."))
     if len(sail) != 4 or len(cannon) != 4:
-        raise RuleError("NAS-0.1.6", "enter the sail and cannon of all 4 captain cards")
+        raise RuleError("NAS-0.1.6", _("Enter the sail and cannon of all 4 captain cards."))
     p["captain"] = [
         {"sail": s, "cannon": c, "played": False} for s, c in zip(sail, cannon, strict=True)
     ]
-    return _advance(state)
+    return played(
+        advance(state),
+        _(
+            "%(name)s enters their captain cards: sail %(sail)s, cannon %(cannon)s.",
+            name=name(state, seat_index(seat)),
+            sail=[str(v) for v in sail],
+            cannon=[str(v) for v in cannon],
+        ),
+        *setup_complete(state),
+    )
 
 
-def enter_first_roll(state: State, seat: int | None, *, values: list[int]) -> State:
+@move(
+    "enter_first_roll",
+    N_("Enter your first roll"),
+    Arg("values", "int_list", N_("your 3 dice"), min=1, max=6, length=3),
+    rule="NAS-1.7.1",
+    example={"values": [3, 5, 6]},
+    help=N_("NAS-1.7.1: the first roll is also your round 1 dice"),
+    commutes=True,  # each seat enters their own
+)
+def enter_first_roll(state: State, seat: int | None, *, values: list[int]) -> Played:
     """NAS-1.7.1: the first roll is both the round 1 dice and the starting order."""
     p = player(state, seat)
     if state["step"] != "setup":
-        raise RuleError("NAS-1.7.1", "the first roll is entered during setup")
+        raise RuleError("NAS-1.7.1", _("The first roll is entered during setup."))
     set_dice(p, values, "NAS-1.7.1")
-    return _advance(state)
+    return played(
+        advance(state),
+        _(
+            "%(name)s rolls %(dice)s.",
+            name=name(state, seat_index(seat)),
+            dice=[str(v) for v in values],
+        ),
+        *setup_complete(state),
+    )
 
 
-def _advance(state: State) -> State:
-    from companion.engines.nassau.flow import advance
-
-    return advance(state)
-
-
-def set_dice(p: dict[str, Any], values: list[int], rule: str) -> None:
-    if len(values) != DICE_PER_PLAYER or any(not 1 <= v <= 6 for v in values):
-        raise RuleError(rule, "enter the 3 dice as rolled, each from 1 to 6")
-    p["dice"] = [{"value": v, "rolled": v, "used": False, "space": None} for v in values]
-
-
-def set_age_order(state: State, seat: int | None, *, seats: list[int]) -> State:
+@move(
+    "set_age_order",
+    N_("Players from youngest to oldest"),
+    Arg("seats", "int_list", N_("the players, youngest first"), min=0, max=4),
+    rule="NAS-1.7.3",
+    example={"seats": [2, 0, 1, 3]},
+    help=N_("NAS-1.7.3 / NAS-Q33: breaks ties in the first roll"),
+)
+def set_age_order(state: State, seat: int | None, *, seats: list[int]) -> Played:
     """NAS-1.7.3 / NAS-Q33: seats from youngest to oldest, for ties in the first roll."""
     player(state, seat)
     if state["step"] != "setup":
-        raise RuleError("NAS-1.7.3", "the age order is entered during setup")
+        raise RuleError("NAS-1.7.3", _("The age order is entered during setup."))
     if sorted(seats) != list(range(state["n"])):
-        raise RuleError("NAS-1.7.3", "list every seat once, youngest first")
+        raise RuleError("NAS-1.7.3", _("List every player once, youngest first."))
     state["age_order"] = list(seats)
-    return _advance(state)
+    return played(
+        advance(state),
+        _(
+            "From youngest to oldest: %(names)s.",
+            names=[name(state, s) for s in seats],
+        ),
+        *setup_complete(state),
+    )
 
 
 def roll_ties(state: State) -> bool:

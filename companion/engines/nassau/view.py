@@ -9,122 +9,25 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
-from companion.engines.nassau.bookkeeping import navy_remaining
-from companion.engines.nassau.catalogue import TILES
-from companion.engines.nassau.common import (
+from companion.engines.nassau.catalogue import PIECES, RESOURCES, TILES
+from companion.engines.nassau.hold import capacity, hold_total
+from companion.engines.nassau.layout import OFFERS, layout_view
+from companion.engines.nassau.notoriety import notoriety_gain
+from companion.engines.nassau.prompts import heading, prompt, waiting_for
+from companion.engines.nassau.reveals import navy_remaining
+from companion.engines.nassau.rounds import STEP_NUMBERS, STEP_RULES
+from companion.engines.nassau.seats import current_seat, name, track_space
+from companion.engines.nassau.ship import (
     cannon_value,
-    capacity,
-    current_seat,
-    hold_total,
     motley_points,
-    name,
     sail_value,
     ship_points,
-    track_space,
     usable_tile,
 )
-from companion.engines.nassau.flow import BOOKKEEPING, STEP_NUMBERS, STEP_RULES
-from companion.engines.nassau.layout import deal_missing, deal_spaces, layout_view
-from companion.engines.nassau.notoriety import notoriety_gain
-from companion.engines.nassau.setup import setup_missing
+from companion.engines.nassau.words import kind_name, offer_words, pieces
+from companion.engines.text import N_, Msg, _
 
-SHIP_NAMES = {2: "starting ship", 3: "brigantine", 4: "galleon"}
-SYSTEM_MOVES = {
-    "navy_reveal": "replace_navy_cards",
-    "merchants": "merchants_set_sail",
-    "restock": "restock_nassau",
-    "prepare": "prepare_next_voyage",
-}
-
-
-def waiting_for(state: State) -> list[dict[str, Any]]:
-    """What the engine waits for now; ``seats`` lists who may enter it."""
-    everyone = list(range(state["n"]))
-    out: list[dict[str, Any]] = []
-    if state["over"]:
-        return out
-    if state["pending"]:
-        head = state["pending"][0]
-        detail = {k: v for k, v in head.items() if k not in ("kind", "seat", "rule")}
-        # NAS-Q1: the board is public, so anyone at the table may describe a space.
-        seats = everyone if head["kind"] == "describe_space" else [head["seat"]]
-        return [{"what": head["kind"], "seats": seats, "rule": head["rule"], "detail": detail}]
-    step = state["step"]
-    reveal = state["reveal"]
-    if step == "setup" or (step in BOOKKEEPING and state["bk_started"]):
-        if reveal.get("deal"):
-            out.append(
-                {
-                    "what": "merchant_deal",
-                    "seats": everyone,
-                    "rule": "NAS-Q1",
-                    "detail": {"spaces": deal_spaces(state), "missing": deal_missing(state)},
-                }
-            )
-        if reveal["merchants"]:
-            space = reveal["merchants"][0]
-            out.append(
-                {
-                    "what": "merchant_card",
-                    "seats": everyone,
-                    "rule": "NAS-Q2",
-                    "detail": {
-                        "space": space,
-                        "region": state["board"][space - 1]["region"],
-                        "spaces_left": list(reveal["merchants"]),
-                    },
-                }
-            )
-        if reveal["navy"]:
-            out.append(
-                {
-                    "what": "navy_card",
-                    "seats": everyone,
-                    "rule": "NAS-Q3",
-                    "detail": {"count": reveal["navy"]},
-                }
-            )
-        if any(reveal["tiles"].values()):
-            out.append(
-                {
-                    "what": "tiles",
-                    "seats": everyone,
-                    "rule": "NAS-2.8.2",
-                    "detail": {k: v for k, v in reveal["tiles"].items() if v},
-                }
-            )
-    if step == "setup":
-        for i, p in enumerate(state["players"]):
-            if p["captain"] is None:
-                out.append({"what": "captain_cards", "seats": [i], "rule": "NAS-Q2", "detail": {}})
-            if p["dice"] is None:
-                out.append({"what": "first_roll", "seats": [i], "rule": "NAS-1.7.1", "detail": {}})
-        if setup_missing(state) == ["age order (the first roll has a tie)"]:
-            out.append({"what": "age_order", "seats": everyone, "rule": "NAS-Q33", "detail": {}})
-        return out
-    if step == "dice":
-        seats = [i for i, p in enumerate(state["players"]) if p["dice"] is None]
-        return [{"what": "dice", "seats": seats, "rule": "NAS-2.1.1", "detail": {}}]
-    if step in BOOKKEEPING and not state["bk_started"]:
-        return [
-            {
-                "what": "system",
-                "seats": [],
-                "rule": STEP_RULES[step],
-                "detail": {"move": SYSTEM_MOVES[step], "round": state["round"]},
-            }
-        ]
-    seat = current_seat(state)
-    if seat is not None:
-        what = {
-            "piracy": state["turn"].get("phase"),
-            "notoriety": "adjust_notoriety",
-            "navy": "evade_navy",
-        }.get(step, state["turn"].get("phase"))
-        out.append(
-            {"what": what, "seats": [seat], "rule": STEP_RULES[step], "detail": dict(state["turn"])}
-        )
-    return out
+SHIP_NAMES = {2: N_("starting ship"), 3: N_("brigantine"), 4: N_("galleon")}
 
 
 def _player(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
@@ -145,8 +48,13 @@ def _player(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
         "trade_wind_under_dice": p["wind_under_dice"],
         "sections": p["sections"],
         "ship_type": SHIP_NAMES[p["sections"]],
-        "hold": dict(p["hold"]),
-        "hold_used": hold_total(p),
+        # NAS-Q35: another seat's pieces of eight in the hold would let a rival add up
+        # what it buried; resources and hostages stay public.
+        "hold": dict(p["hold"]) if own else {k: v for k, v in p["hold"].items() if k != "poe"},
+        "hold_used": hold_total(p) if own else None,
+        "hold_text": pieces(
+            dict(p["hold"]) if own else {k: v for k, v in p["hold"].items() if k != "poe"}
+        ),
         "hold_capacity": capacity(p),
         # NAS-Q35: the chest is the owner's secret until the final reveal.
         "chest": dict(p["chest"]) if own else None,
@@ -184,23 +92,53 @@ def _player(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
     return view
 
 
+def _pending_seen(entry: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """A pending choice as ``viewer`` sees it: another seat's counts follow from its hold."""
+    if entry["kind"] == "describe_space" or entry["seat"] == viewer:
+        return dict(entry)
+    return {k: entry[k] for k in ("kind", "seat", "rule")}
+
+
+def _cell(state: State, info: dict[str, Any]) -> dict[str, Any]:
+    """One board space with what lies on it: merchant, ships, dice, plundered token."""
+    space = info["space"]
+    cell = dict(info)
+    cell["merchant"] = state["merchants"].get(str(space))
+    if info["kind"] == "port" and info.get("smuggle"):
+        cell["offers_text"] = offer_words("+".join(info["smuggle"]))
+    cell["plundered"] = state["plundered"].get(str(space))
+    cell["ships"] = [i for i, p in enumerate(state["players"]) if p["space"] == space]
+    cell["dice"] = [
+        {"seat": i, "value": d["value"]}
+        for i, p in enumerate(state["players"])
+        for d in (p["dice"] or [])
+        if d["space"] == space
+    ]
+    return cell
+
+
+def _nassau_offer(state: State) -> dict[str, Any]:
+    """The tiles on sale, and only the sizes of the face-down sets."""
+    return {
+        "offer": [
+            {
+                "id": t["id"],
+                "type": t["type"],
+                "name": TILES[t["type"]].name,
+                "kind": TILES[t["type"]].kind,
+                "effect": TILES[t["type"]].effect,
+            }
+            for t in state["tiles"]["nassau"]
+        ],
+        "face_down_sets": {s: sum(c.values()) for s, c in state["tiles"]["set"].items()},
+        "box": state["tiles"]["box"],
+    }
+
+
 def player_view(state: State, seat: int | None) -> dict[str, Any]:
     from companion.engines.nassau.scoring import final_result
 
-    board = []
-    for info in state["board"]:
-        space = info["space"]
-        cell = dict(info)
-        cell["merchant"] = state["merchants"].get(str(space))
-        cell["plundered"] = state["plundered"].get(str(space))
-        cell["ships"] = [i for i, p in enumerate(state["players"]) if p["space"] == space]
-        cell["dice"] = [
-            {"seat": i, "value": d["value"]}
-            for i, p in enumerate(state["players"])
-            for d in (p["dice"] or [])
-            if d["space"] == space
-        ]
-        board.append(cell)
+    board = [_cell(state, info) for info in state["board"]]
     navy = state["navy"]
     view: dict[str, Any] = {
         "game": "nassau",
@@ -213,8 +151,10 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
         "whose_turn": current_seat(state),
         "turn": state["turn"],
         "piracy_pass": state["turn"].get("pass") if state["step"] == "piracy" else None,
+        "heading": heading(state),
+        "prompt": prompt(state),
         "waiting_for": waiting_for(state),
-        "pending": state["pending"],
+        "pending": [_pending_seen(entry, seat) for entry in state["pending"]],
         "board": board,
         "board_layout": layout_view(state),  # NAS-Q1: entered, or learnt at the table
         "merchant_decks": {
@@ -225,20 +165,7 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
             "deck_size": navy_remaining(state) + int(navy["end_card"]) + len(navy["bottom"]),
             "out_of_game": navy["out_of_game"],
         },
-        "nassau": {
-            "offer": [
-                {
-                    "id": t["id"],
-                    "type": t["type"],
-                    "name": TILES[t["type"]].name,
-                    "kind": TILES[t["type"]].kind,
-                    "effect": TILES[t["type"]].effect,
-                }
-                for t in state["tiles"]["nassau"]
-            ],
-            "face_down_sets": {s: sum(c.values()) for s, c in state["tiles"]["set"].items()},
-            "box": state["tiles"]["box"],
-        },
+        "nassau": _nassau_offer(state),
         "supply": dict(state["supply"]),
         "notoriety_track": sorted(
             (
@@ -255,3 +182,65 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
     if state["over"]:
         view["final"] = final_result(state).to_json()
     return view
+
+
+def _space_labels(state: State) -> dict[Any, Msg]:
+    spaces: dict[Any, Msg] = {}
+    for cell in state["board"]:
+        number = cell["space"]
+        if cell["kind"] == "port":
+            spaces[number] = _("space %(space)s, %(port)s", space=number, port=cell["name"])
+        elif cell["kind"] == "transit":
+            spaces[number] = _("space %(space)s, a transit space", space=number)
+        elif cell["kind"] == "route":
+            spaces[number] = _("space %(space)s, a trade route", space=number)
+        else:
+            spaces[number] = _("space %(space)s, not known yet", space=number)
+    return spaces
+
+
+def _navy_labels(state: State) -> dict[Any, Msg]:
+    return {
+        i: _("open sea")
+        if card["kind"] == "open_sea"
+        else _(
+            "a navy ship, sail %(sail)s and cannon %(cannon)s",
+            sail=card["sail"],
+            cannon=card["cannon"],
+        )
+        for i, card in enumerate(state["navy"]["row"])
+    }
+
+
+def arg_labels(state: State) -> dict[str, dict[Any, Any]]:
+    """Names for tile ids, spaces, navy cards, dice and choices in forms and the log."""
+    on_sale = {t["id"]: TILES[t["type"]].name for t in state["tiles"]["nassau"]}
+    owned = {t["id"]: TILES[t["type"]].name for p in state["players"] for t in p["tiles"]}
+    spaces = _space_labels(state)
+    return {
+        "item": {**on_sale, "section": _("a ship section")},
+        "replace": {**owned, "none": _("nothing: an empty space")},
+        "crew_tile": owned,
+        "tile": {k: t.name for k, t in TILES.items()},
+        "crew": {k: TILES[k].name for k in ("carpenter", "powder_monkey", "cook")},
+        "to": spaces,
+        "space": {0: _("the space the companion names"), **spaces},
+        "offers": {o: offer_words(o) for o in OFFERS} | {"none": _("nothing")},
+        "kind": {
+            "port": _("a port"),
+            "route": _("a trade-route space"),
+            "open_sea": _("open sea"),
+            "ship": _("a navy ship"),
+            "end_game": _("the end-game card"),
+        },
+        "resource": {k: kind_name(k) for k in (*RESOURCES, "poe")} | {"none": _("none")},
+        "resources": {k: kind_name(k) for k in RESOURCES},
+        "pieces": {k: kind_name(k) for k in PIECES},
+        "discount": {k: kind_name(k) for k in RESOURCES} | {"none": _("no discount")},
+        "icon": {"none": _("no icon"), "4+": _("the 4+ icon"), "5+": _("the 5+ icon")},
+        "phase": {1: _("Phase I"), 2: _("Phase II")},
+        "target": {0: _("the merchant on your space"), **spaces},
+        "navy": _navy_labels(state),
+        "die": {0: _("first die"), 1: _("second die"), 2: _("third die")},
+        "card": {i: _("captain card %(number)s", number=i + 1) for i in range(4)},
+    }

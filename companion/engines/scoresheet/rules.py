@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-RULES: dict[str, str] = {
+RULES: dict[str, str] = {  # summaries marked for translation where shown
     "SHEET-1": "Each round, every seat gets one score. Enter it again to correct it before the round is closed.",
     "SHEET-2": "A round closes only when every seat has a score for it.",
     "SHEET-3": "Scores are whole numbers. Negative scores are allowed only when the table was created with negative scores on.",

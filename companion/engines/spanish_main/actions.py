@@ -1,20 +1,23 @@
-"""The four actions of a turn (SPM-2): play a movement card, repair, accuse (see
-accusations.py), pass; and the movement of ships along the line (SPM-2.1.3)."""
+"""The actions of a turn (SPM-2): play a movement card, repair, pass (accusing is in
+accusations.py); and the movement of ships along the line (SPM-2.1.3)."""
 
 from __future__ import annotations
 
-from companion.engines.base import RuleError, State
+from companion.engines.base import Arg, Played, RuleError, State, move
 from companion.engines.spanish_main.adventures import resolve_active
-from companion.engines.spanish_main.cards import (
+from companion.engines.spanish_main.catalogue import (
     FLAG_OF_MOVEMENT,
+    MOVEMENT_IDS,
     MOVEMENTS,
     ONE_SHIP_CARDS,
     PAIR_CARDS,
     SHIP_FLAG,
-    ship_name,
+    movement_name,
+    ship_words,
 )
-from companion.engines.spanish_main.decks import log
-from companion.engines.spanish_main.turn import advance, require_turn, wait
+from companion.engines.spanish_main.rounds import advance, owe, require_turn, seat_name
+from companion.engines.spanish_main.telling import tell, told
+from companion.engines.text import N_, Msg, _
 
 # -- the line (SPM-1.2, SPM-2.1.3.5): line[0] is space 1, line[8] is space 9 ---------------
 
@@ -51,81 +54,130 @@ def move_flag(line: list[str], flag: str, step: int) -> None:
         move_one(line, ship, step)
 
 
+def line_now(line: list[str]) -> list[Msg]:
+    """The line front to back, for a table that lays it out again."""
+    return [
+        _("%(space)s: %(ship)s", space=i + 1, ship=ship_words(ship)) for i, ship in enumerate(line)
+    ]
+
+
 # -- play a movement card (SPM-2.1) -----------------------------------------------------
 
 
-def _take_played_card(state: State, seat: int, card: str) -> None:
+def take_played_card(state: State, seat: int, card: str) -> None:
     if state["options"]["movement_hand"]:
         hand = state["hands"][str(seat)]
         if card not in hand:
-            raise RuleError("SPM-5.2.3", "that movement card is not in your hand")
+            raise RuleError("SPM-5.2.3", _("That movement card is not in your hand."))
         hand.remove(card)
     else:
         if card not in state["offer"]:
-            raise RuleError("SPM-2.1.1", "that movement card is not face up")
+            raise RuleError("SPM-2.1.1", _("That movement card is not face up."))
         state["offer"].remove(card)
 
 
-def _ship_at(state: State, space: int | None, rule: str, what: str) -> str:
+def ship_at(state: State, space: int | None, rule: str, card: str) -> str:
     if space is None:
-        raise RuleError(rule, f"{what}: choose a ship by its space (1 to 9)")
+        raise RuleError(
+            rule, _("%(card)s: choose a ship by its space (1 to 9).", card=movement_name(card))
+        )
     ship: str = state["line"][space - 1]
     return ship
 
 
-def apply_movement(state: State, card: str, space: int | None, second_space: int | None) -> None:
-    """Rearrange the line for ``card`` with its targets; raises before changing anything."""
+def check_targets(card: str, space: int | None, second_space: int | None) -> None:
+    rule, name = MOVEMENTS[card].rule, movement_name(card)
+    if card not in ONE_SHIP_CARDS | PAIR_CARDS and (space is not None or second_space is not None):
+        raise RuleError(rule, _("%(card)s takes no target ship.", card=name))
+    if card in ONE_SHIP_CARDS and second_space is not None:
+        raise RuleError(rule, _("%(card)s targets a single ship.", card=name))
+
+
+def apply_movement(
+    state: State, card: str, space: int | None, second_space: int | None
+) -> Msg | None:
+    """Rearrange the line for ``card`` with its targets and say what changed; raises
+    before changing anything."""
+    check_targets(card, space, second_space)
     line = state["line"]
     rule = MOVEMENTS[card].rule
-    name = MOVEMENTS[card].name
-    if card not in ONE_SHIP_CARDS | PAIR_CARDS and (space is not None or second_space is not None):
-        raise RuleError(rule, f"{name} takes no target ship")
+    if card == "sabotage":
+        ship = ship_at(state, space, rule, card)
+        if state["damaged"][ship]:
+            raise RuleError("SPM-2.1.2.7", _("Sabotage! must target an undamaged ship."))
+        state["damaged"][ship] = True
+        return _(
+            "%(ship)s (space %(space)s) is damaged: turn it to its damaged side.",
+            ship=ship_words(ship),
+            space=space,
+        )
     if card in ONE_SHIP_CARDS:
-        if second_space is not None:
-            raise RuleError(rule, f"{name} targets a single ship")
-        ship = _ship_at(state, space, rule, name)
-        if card == "sabotage":
-            if state["damaged"][ship]:
-                raise RuleError("SPM-2.1.2.7", "Sabotage! must target an undamaged ship")
-            state["damaged"][ship] = True
-            log(
-                state,
-                rule,
-                f"Sabotage!: turn {ship_name(ship)} (space {space}) to its damaged side.",
-            )
-            return
-        step = -6 if card == "full_speed_ahead" else 6
-        move_one(line, ship, step)
-        log(
-            state,
-            rule,
-            f"{name}: {ship_name(ship)} goes from space {space} to {space_of(line, ship)}.",
+        ship = ship_at(state, space, rule, card)
+        move_one(line, ship, -6 if card == "full_speed_ahead" else 6)
+        return _(
+            "%(ship)s goes from space %(start)s to space %(end)s.",
+            ship=ship_words(ship),
+            start=space,
+            end=space_of(line, ship),
         )
-    elif card in PAIR_CARDS:
-        if space is None:
-            raise RuleError(rule, f"{name}: choose two ships side by side by their spaces")
-        if second_space is None:
-            # Without a second ship, the pair is the named ship and the one behind it.
-            second_space = space + 1 if space < 9 else space - 1
-        if abs(second_space - space) != 1:
-            raise RuleError(rule, "choose two ships that sit side by side")
-        front = min(space, second_space) - 1
-        pair = line[front : front + 2]
-        move_pair(line, front, -3 if card == "temporary_alliance" else 3)
-        log(
-            state,
-            rule,
-            f"{name}: {ship_name(pair[0])} and {ship_name(pair[1])} now sit in spaces "
-            f"{space_of(line, pair[0])} and {space_of(line, pair[1])}.",
-        )
-    elif card in FLAG_OF_MOVEMENT:
+    if card in PAIR_CARDS:
+        return move_pair_card(state, card, space, second_space)
+    if card in FLAG_OF_MOVEMENT:
         flag, step = FLAG_OF_MOVEMENT[card]
         move_flag(line, flag, step)
-        log(state, rule, f"{name}: lay out the line as shown.")
-    else:  # fog_ahead: handled by the caller, there is nothing to move
-        log(state, rule, "There Be Fog Ahead!: the active adventure is discarded unresolved.")
+        return _("Lay out the line again: %(line)s.", line=line_now(line))
+    # fog_ahead: nothing moves; the caller discards the adventure and says so.
+    return None
 
 
+def move_pair_card(state: State, card: str, space: int | None, second_space: int | None) -> Msg:
+    rule, name = MOVEMENTS[card].rule, movement_name(card)
+    line = state["line"]
+    if space is None:
+        raise RuleError(
+            rule, _("%(card)s: choose two ships side by side by their spaces.", card=name)
+        )
+    if second_space is None:
+        # Without a second ship, the pair is the named ship and the one behind it.
+        second_space = space + 1 if space < 9 else space - 1
+    if abs(second_space - space) != 1:
+        raise RuleError(rule, _("Choose two ships that sit side by side."))
+    front = min(space, second_space) - 1
+    pair = line[front : front + 2]
+    move_pair(line, front, -3 if card == "temporary_alliance" else 3)
+    return _(
+        "%(first)s and %(second)s now sit in spaces %(first_space)s and %(second_space)s.",
+        first=ship_words(pair[0]),
+        second=ship_words(pair[1]),
+        first_space=space_of(line, pair[0]),
+        second_space=space_of(line, pair[1]),
+    )
+
+
+@move(
+    "play_movement",
+    N_("Play a movement card"),
+    Arg("card", "choice", N_("the movement card"), choices=MOVEMENT_IDS),
+    Arg(
+        "space",
+        "int",
+        N_("the space of the ship it moves (the front one of two)"),
+        required=False,
+        min=1,
+        max=9,
+    ),
+    Arg(
+        "second_space",
+        "int",
+        N_("for two ships: the space of the other one, next to the first"),
+        required=False,
+        min=1,
+        max=9,
+    ),
+    rule="SPM-2.1",
+    example={"card": "temporary_alliance", "space": 6, "second_space": 7},
+    help=N_("One of the face-up cards, or one from your hand with the advanced rule."),
+)
 def play_movement(
     state: State,
     seat: int | None,
@@ -133,77 +185,122 @@ def play_movement(
     card: str,
     space: int | None = None,
     second_space: int | None = None,
-) -> State:
-    require_turn(state, seat)
-    assert seat is not None
-    start_turn_log(state)
-    _take_played_card(state, seat, card)
-    apply_movement(state, card, space, second_space)
+) -> Played:
+    seat = require_turn(state, seat)
+    take_played_card(state, seat, card)
+    what = apply_movement(state, card, space, second_space)
+    tell(
+        state,
+        _(
+            "%(name)s plays the %(card)s card.",
+            name=seat_name(state, seat),
+            card=movement_name(card),
+        ),
+    )
+    if what is not None:
+        tell(state, what)
     # SPM-2.1.4 / SPM-5.2.3: played card face up to the discard pile, then a replacement.
     state["mv_discard"].append(card)
-    queue_replacement(state, seat)
+    owe_replacement(state, seat)
     return finish_action(state, fog=card == "fog_ahead")
 
 
-def queue_replacement(state: State, seat: int) -> None:
+def owe_replacement(state: State, seat: int) -> None:
     if state["options"]["movement_hand"]:
-        wait(state, "hand_card", [seat])
+        owe(state, "hand_card", [seat])
     else:
-        wait(state, "movement_card", None)
+        owe(state, "movement_card", None)
 
 
 # -- repair (SPM-2.2) ------------------------------------------------------------------
 
 
-def repair(state: State, seat: int | None) -> State:
-    require_turn(state, seat)
-    start_turn_log(state)
+@move(
+    "repair",
+    N_("Repair the ships"),
+    rule="SPM-2.2.1",
+    example={},
+    help=N_("Every damaged ship is turned back to its undamaged side."),
+)
+def repair(state: State, seat: int | None) -> Played:
+    seat = require_turn(state, seat)
     flipped = [s for s in state["line"] if state["damaged"][s]]
     for ship in flipped:
         state["damaged"][ship] = False
-    # RULING SPM-Q-14: repairing with nothing damaged is allowed and changes nothing.
-    names = ", ".join(ship_name(s) for s in flipped) or "nothing to repair"
-    log(state, "SPM-2.2.1", f"{state['seats'][seat]['name']} repairs: {names}.")
+    name = seat_name(state, seat)
+    if flipped:
+        tell(
+            state,
+            _(
+                "%(name)s repairs %(ships)s: turn them to their undamaged side.",
+                name=name,
+                ships=[ship_words(s) for s in flipped],
+            ),
+        )
+    else:
+        # RULING SPM-Q-14: repairing with nothing damaged is allowed and changes nothing.
+        tell(state, _("%(name)s repairs, but no ship is damaged.", name=name))
     return finish_action(state)
 
 
 # -- pass (SPM-2.4) --------------------------------------------------------------------
 
 
-def pass_turn(state: State, seat: int | None, *, discard: str | None = None) -> State:
-    require_turn(state, seat)
-    assert seat is not None
-    start_turn_log(state)
-    log(state, "SPM-2.4.1", f"{state['seats'][seat]['name']} passes.")
-    if discard is not None:
-        if state["options"]["movement_hand"]:
-            if not state["hands"][str(seat)] or discard not in state["hands"][str(seat)]:
-                raise RuleError("SPM-5.2.7", "you can only discard a movement card from your hand")
-            state["hands"][str(seat)].remove(discard)
-        else:
-            if discard not in state["offer"]:
-                raise RuleError(
-                    "SPM-2.4.2", "you can only discard one of the face-up movement cards"
-                )
-            state["offer"].remove(discard)
-        state["mv_discard"].append(discard)
-        log(state, "SPM-2.4.2", f"{MOVEMENTS[discard].name} is discarded and replaced.")
-        queue_replacement(state, seat)
+def discard_on_pass(state: State, seat: int, card: str) -> None:
+    if state["options"]["movement_hand"]:
+        if card not in state["hands"][str(seat)]:
+            raise RuleError("SPM-5.2.7", _("You can only discard a movement card from your hand."))
+        state["hands"][str(seat)].remove(card)
+    else:
+        if card not in state["offer"]:
+            raise RuleError(
+                "SPM-2.4.2", _("You can only discard one of the face-up movement cards.")
+            )
+        state["offer"].remove(card)
+    state["mv_discard"].append(card)
+
+
+@move(
+    "pass",
+    N_("Pass"),
+    Arg(
+        "discard",
+        "choice",
+        N_("a movement card to swap for a new one (you may keep them all)"),
+        required=False,
+        choices=MOVEMENT_IDS,
+    ),
+    rule="SPM-2.4.1",
+    example={"discard": "sabotage"},
+    help=N_("The adventure is still resolved."),
+)
+def pass_turn(state: State, seat: int | None, *, discard: str | None = None) -> Played:
+    seat = require_turn(state, seat)
+    name = seat_name(state, seat)
+    if discard is None:
+        tell(state, _("%(name)s passes.", name=name))
+    else:
+        discard_on_pass(state, seat, discard)
+        tell(
+            state,
+            _(
+                "%(name)s passes and discards %(card)s to draw a new card.",
+                name=name,
+                card=movement_name(discard),
+            ),
+        )
+        owe_replacement(state, seat)
     return finish_action(state)
 
 
 # -- after the action ------------------------------------------------------------------
 
 
-def start_turn_log(state: State) -> None:
-    state["turn_log"] = []
-
-
-def finish_action(state: State, *, fog: bool = False) -> State:
+def finish_action(state: State, *, fog: bool = False) -> Played:
     """SPM-2.0.2: resolve the active adventure (or discard it under Fog), then turn up the
     next one and hand the turn on once every entry is made."""
     resolve_active(state, fog=fog)
     if state["adv_deck_count"] > 0:
-        wait(state, "adventure_card", None)
+        owe(state, "adventure_card", None)
     state["phase"] = "resolving"
-    return advance(state)
+    return told(advance(state))

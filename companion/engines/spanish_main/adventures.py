@@ -7,9 +7,16 @@ fame and, for Mutiny, ownership. Spaces and damage are read after the action (SP
 from __future__ import annotations
 
 from companion.engines.base import State
-from companion.engines.spanish_main.cards import ADVENTURES, SHIP_FLAG, pirate_name, ship_name
-from companion.engines.spanish_main.decks import discard_lost_fame, log, take_fame_card
-from companion.engines.spanish_main.turn import wait
+from companion.engines.spanish_main.catalogue import (
+    SHIP_FLAG,
+    adventure_name,
+    pirate_words,
+    ship_words,
+)
+from companion.engines.spanish_main.decks import discard_lost_fame, take_fame_card
+from companion.engines.spanish_main.rounds import owe, seat_name
+from companion.engines.spanish_main.telling import tell, told_count
+from companion.engines.text import Msg, _, ngettext
 
 # Effects by card id: (kind, parameter). Spaces are listed as the card prints them.
 FAME_BY_SPACE: dict[str, tuple[int, ...]] = {
@@ -42,24 +49,29 @@ LOOT: dict[str, str] = {f"{f.lower()}_loot": f for f in ("English", "Spanish", "
 def resolve_active(state: State, *, fog: bool = False) -> None:
     """Resolve row[0] and put it under a ship as fame or on the adventure discard pile."""
     card = state["row"].pop(0)
-    adv = ADVENTURES[card]
+    name = adventure_name(card)
     if fog:
         # SPM-2.1.2.8 / RULING SPM-Q-18: only the active (leftmost) card is discarded.
         state["adv_discard"].append(card)
-        log(state, "SPM-2.1.2.8", f"{adv.name} is discarded without effect.")
+        tell(state, _("%(card)s is discarded without effect.", card=name))
         return
+    tell(state, _("%(card)s is resolved.", card=name))
+    before = told_count(state)
     awards = effect(state, card)
     place_fame(state, card, awards)
     if card == "cursed_treasure":
-        for ship, _ in awards:
-            damage(state, ship, "SPM-3.1.8")
+        for ship, _points in awards:
+            damage(state, ship)
+    if told_count(state) == before:
+        tell(state, _("It affects no ship."))
+    if not awards:
+        tell(state, _("%(card)s goes to the adventure discard pile.", card=name))
 
 
 def effect(state: State, card: str) -> list[tuple[str, int]]:
     """Apply the card's damage and fame losses; return its fame awards front to back."""
     line = state["line"]
     damaged = state["damaged"]
-    rule = ADVENTURES[card].rule
     undamaged = [s for s in line if not damaged[s]]  # SPM-3.2.2: damaged ships are skipped
     if card in FAME_BY_SPACE:
         # SPM-3.2.3: a damaged ship in a named space gets nothing, and nobody gets its point.
@@ -70,52 +82,81 @@ def effect(state: State, card: str) -> list[tuple[str, int]]:
         return [(s, each) for s in undamaged[:count]]  # SPM-3.2.5: fewer ships, fewer awards
     if card in DAMAGE_FROM_TAIL:
         for ship in undamaged[::-1][: DAMAGE_FROM_TAIL[card]]:
-            damage(state, ship, rule)
+            damage(state, ship)
     elif card == "volcano":
         for ship in undamaged[:1]:
-            damage(state, ship, rule)
+            damage(state, ship)
     elif card in DAMAGE_BY_SPACE:
         for p in DAMAGE_BY_SPACE[card]:
-            damage(state, line[p - 1], rule)
+            damage(state, line[p - 1])
     elif card in LOSS_BY_SPACE:
-        for p in LOSS_BY_SPACE[card]:
-            ship = line[p - 1]
-            # SPM-3.2.1: damaged ships lose fame too; a ship with none loses nothing.
-            if discard_lost_fame(state, ship, 1):
-                log(state, rule, f"{ship_name(ship)} (space {p}) discards 1 fame face up.")
+        lose_fame(state, LOSS_BY_SPACE[card])
     elif card == "mutiny":
         mutiny(state)
     elif card in ATTACK:
-        flag = ATTACK[card]
-        for p in range(2, 10):  # SPM-3.1.17: from the most advanced ship back
-            attacker, target = line[p - 1], line[p - 2]
-            if SHIP_FLAG[attacker] == flag and not damaged[attacker] and SHIP_FLAG[target] != flag:
-                damage(state, target, rule)
+        attack(state, ATTACK[card])
     elif card in LOOT:
-        flag = LOOT[card]
-        for p in range(2, 10):  # SPM-3.1.18: from the most advanced ship back
-            looter, victim = line[p - 1], line[p - 2]
-            if (
-                SHIP_FLAG[victim] == flag
-                and SHIP_FLAG[looter] != flag
-                and not damaged[looter]
-                and state["fame"][victim] > 0
-            ):
-                move_fame(state, victim, looter)
-                log(
-                    state,
-                    rule,
-                    f"Move 1 fame card from {ship_name(victim)} to {ship_name(looter)}.",
-                )
+        loot(state, LOOT[card])
     return []
 
 
-def damage(state: State, ship: str, rule: str) -> None:
+def lose_fame(state: State, spaces: tuple[int, ...]) -> None:
+    for space in spaces:
+        ship = state["line"][space - 1]
+        # SPM-3.2.1: damaged ships lose fame too; a ship with none loses nothing.
+        if discard_lost_fame(state, ship, 1):
+            tell(
+                state,
+                _(
+                    "%(ship)s (space %(space)s) discards 1 fame face up.",
+                    ship=ship_words(ship),
+                    space=space,
+                ),
+            )
+
+
+def attack(state: State, flag: str) -> None:
+    line, damaged = state["line"], state["damaged"]
+    for p in range(2, 10):  # SPM-3.1.17: from the most advanced ship back
+        attacker, target = line[p - 1], line[p - 2]
+        if SHIP_FLAG[attacker] == flag and not damaged[attacker] and SHIP_FLAG[target] != flag:
+            damage(state, target)
+
+
+def loot(state: State, flag: str) -> None:
+    line, damaged = state["line"], state["damaged"]
+    for p in range(2, 10):  # SPM-3.1.18: from the most advanced ship back
+        looter, victim = line[p - 1], line[p - 2]
+        if (
+            SHIP_FLAG[victim] == flag
+            and SHIP_FLAG[looter] != flag
+            and not damaged[looter]
+            and state["fame"][victim] > 0
+        ):
+            move_fame(state, victim, looter)
+            tell(
+                state,
+                _(
+                    "Move 1 fame card from %(victim)s to %(looter)s.",
+                    victim=ship_words(victim),
+                    looter=ship_words(looter),
+                ),
+            )
+
+
+def damage(state: State, ship: str) -> None:
     if state["damaged"][ship]:
         return  # SPM-3.2.4: already damaged, nothing happens
     state["damaged"][ship] = True
     space = state["line"].index(ship) + 1
-    log(state, rule, f"Turn {ship_name(ship)} (space {space}) to its damaged side.")
+    tell(
+        state,
+        _(
+            "%(ship)s (space %(space)s) is damaged: turn it to its damaged side.",
+            ship=ship_words(ship),
+            space=space,
+        ),
+    )
 
 
 def move_fame(state: State, source: str, target: str) -> None:
@@ -132,12 +173,12 @@ def mutiny(state: State) -> None:
     RULING SPM-Q-10 (that ship discards half its fame, rounded up)."""
     ship = next((s for s in state["line"] if s not in state["revealed"]), None)
     if ship is None:
-        log(state, "SPM-3.1.16", "Every pirate is revealed: nothing happens.")
+        tell(state, _("Every pirate is revealed: nothing happens."))
         return
     if state["options"].get("identity_mode") == "sealed":
         # RULING SPM-Q-12 (sealed): the owner must declare himself. Every seat answers, so
         # the question itself names nobody; see accusations.answer_mutiny.
-        wait(
+        owe(
             state,
             "mutiny",
             list(range(len(state["seats"]))),
@@ -146,26 +187,32 @@ def mutiny(state: State) -> None:
             declared=[],
             silent=[],
         )
-        log(
+        # The question itself is the prompt of the entry owed (rounds.owed_prompt).
+        tell(
             state,
-            "SPM-3.1.16",
-            f"Mutiny on {ship_name(ship)}: its owner must declare themselves. Every player "
-            "answers on their phone.",
+            _("%(ship)s is the first ship whose pirate is not revealed.", ship=ship_words(ship)),
         )
         return
     owner = next((int(k) for k, ships in state["pirates"].items() if ship in ships), None)
     if owner is None:
         # Nothing happens; that this ship is unowned becomes public by the card's own effect.
-        log(state, "SPM-3.1.16", f"Nobody owns {ship_name(ship)}: nothing happens.")
+        state.setdefault("unowned_shown", []).append(ship)
+        tell(state, _("Nobody owns %(ship)s: nothing happens.", ship=ship_words(ship)))
         return
     state["revealed"][ship] = {"seat": owner, "how": "mutiny", "turn": state["turn"]}
     lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)
-    log(
+    tell(
         state,
-        "SPM-3.1.16",
-        f"{state['seats'][owner]['name']} reveals {pirate_name(ship)}; "
-        f"{ship_name(ship)} discards {lost} fame face up.",
+        _("%(name)s reveals %(pirate)s.", name=seat_name(state, owner), pirate=pirate_words(ship)),
     )
+    tell(state, mutiny_loss(ship, lost))
+
+
+def mutiny_loss(ship: str, lost: int) -> Msg:
+    """RULING SPM-Q-10: what the Mutiny ship gives up."""
+    if lost == 0:
+        return _("%(ship)s has no fame to discard.", ship=ship_words(ship))
+    return _("%(ship)s discards %(lost)s fame face up.", ship=ship_words(ship), lost=lost)
 
 
 def place_fame(state: State, card: str, awards: list[tuple[str, int]]) -> None:
@@ -185,13 +232,25 @@ def place_fame(state: State, card: str, awards: list[tuple[str, int]]) -> None:
     state["fame"][points[-1]] += 1
     sources.setdefault(points[-1], []).append("active")
     for ship, from_where in sources.items():
-        parts = [
-            {
-                "deck": "a card from the adventure deck",
-                "discard": "a card from the adventure discard pile",
-                "active": f"the {ADVENTURES[card].name} card",
-                "owed": "an owed point (no card left)",
-            }[w]
-            for w in from_where
-        ]
-        log(state, "SPM-3.3.3", f"{ship_name(ship)} gains {len(parts)} fame: {', '.join(parts)}.")
+        # SPM-3.3.3: where each fame card comes from, so the table lays the real cards.
+        parts = [fame_source(card, where) for where in from_where]
+        tell(
+            state,
+            ngettext(
+                "%(ship)s gains %(n)s fame: %(cards)s.",
+                "%(ship)s gains %(n)s fame: %(cards)s.",
+                len(parts),
+                ship=ship_words(ship),
+                cards=parts,
+            ),
+        )
+
+
+def fame_source(card: str, where: str) -> Msg:
+    if where == "deck":
+        return _("a card from the adventure deck")
+    if where == "discard":
+        return _("a card from the adventure discard pile")
+    if where == "owed":
+        return _("an owed point (no card left)")
+    return _("the %(card)s card", card=adventure_name(card))

@@ -10,18 +10,15 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.engines.base import RuleError, State, shuffled
-from companion.engines.spanish_main.cards import ADVENTURES, MOVEMENTS
+from companion.engines.spanish_main.catalogue import ADVENTURES, MOVEMENTS
+from companion.engines.spanish_main.telling import tell
+from companion.engines.text import _, ngettext
 
 
 def is_app(state: State) -> bool:
     # State is JSON (Any): name the type so the answer is a bool, not Any.
     mode: str = state["options"]["deck_mode"]
     return mode == "app"
-
-
-def log(state: State, rule: str, text: str) -> None:
-    """A public line for the table screen: what happened and what to do at the table."""
-    state["turn_log"].append({"rule": rule, "text": text})
 
 
 # -- movement cards ------------------------------------------------------------------------
@@ -36,23 +33,38 @@ def reshuffle_if_empty(state: State) -> None:
     state["mv_discard"] = []
     # Physical mode keeps the draw pile as a sorted multiset: its order is on the table.
     state["mv_deck"] = shuffled(state, cards) if is_app(state) else sorted(cards)
-    log(state, "SPM-2.1.4", "Shuffle the movement discard pile to form a new draw pile.")
+    # SPM-2.1.4: said in both modes, since the physical table shuffles the real cards.
+    tell(state, _("Shuffle the movement discard pile to form a new draw pile."))
 
 
-def take_movement(state: State, card: str | None) -> str:
-    """Remove one card from the draw pile: the top one (app) or the one entered (physical)."""
+def take_movement(state: State, card: str | None, entered_by: int | None = None) -> str:
+    """Remove one card from the draw pile: the top one (app) or the one entered (physical).
+
+    An entered card is checked only against what ``entered_by`` may know (public cards and
+    their own hand, ``movement_candidates``): checking it against the pile as the companion
+    tracks it would tell them whether another seat's secret hand holds the copies.
+    """
     reshuffle_if_empty(state)
     deck: list[str] = state["mv_deck"]
     if card is None:
         return deck.pop()
     if card not in MOVEMENTS:
-        raise RuleError("SPM-0.7", "that is not a movement card")
-    if card not in deck:
+        raise RuleError("SPM-0.7", _("That is not a movement card."))
+    if card not in movement_candidates(state, entered_by):
         raise RuleError(
             "SPM-0.7",
-            f"{MOVEMENTS[card].name} cannot be in the draw pile: check the card and enter it again",
+            _(
+                "%(card)s cannot be in the draw pile: check the card and enter it again.",
+                card=MOVEMENTS[card].name,
+            ),
         )
-    deck.remove(card)
+    if card in deck:
+        deck.remove(card)
+    else:
+        # Another seat's hand says it holds the copies: one of the two entries is wrong,
+        # and saying so would name a secret. The pile keeps its size; its make-up is off
+        # by this one card, and every later check still uses public facts only.
+        deck.pop()
     return card
 
 
@@ -76,12 +88,19 @@ def reveal_adventure_card(state: State, card: str | None) -> str:
         card = state["adv_deck"].pop()
     else:
         if card not in ADVENTURES:
-            raise RuleError("SPM-0.6", "that is not an adventure card")
+            raise RuleError("SPM-0.6", _("That is not an adventure card."))
         copies, name = ADVENTURES[card].copies, ADVENTURES[card].name
         if state["adv_seen"].get(card, 0) >= copies:
-            seen = f"the only {name} card has" if copies == 1 else f"all {copies} {name} cards have"
             raise RuleError(
-                "SPM-0.6", f"{seen} already been seen: check the card and enter it again"
+                "SPM-0.6",
+                ngettext(
+                    "The only %(card)s card has already been seen: check the card and enter "
+                    "it again.",
+                    "All %(n)s %(card)s cards have already been seen: check the card and "
+                    "enter it again.",
+                    copies,
+                    card=name,
+                ),
             )
     state["adv_deck_count"] -= 1
     state["adv_seen"][card] = state["adv_seen"].get(card, 0) + 1
@@ -115,7 +134,7 @@ def discard_lost_fame(state: State, ship: str, points: int) -> int:
     """Remove fame from a ship, owed points first (RULING SPM-Q-7); cards go face up to the
     adventure discard pile (SPM-3.3.8). Returns how many points were removed."""
     points = min(points, state["fame"][ship])
-    for _ in range(points):
+    for _point in range(points):
         state["fame"][ship] -= 1
         if state["owed"][ship] > 0:
             state["owed"][ship] -= 1

@@ -6,6 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import FinalResult, State
+from companion.engines.spanish_main.catalogue import pirate_words
+from companion.engines.text import N_, _
 
 
 def seat_tally(state: State, seat: int) -> dict[str, Any]:
@@ -31,8 +33,8 @@ def liars(state: State) -> list[int]:
 
 def score(state: State) -> dict[str, Any]:
     """The result stored in the state at the end; unowned ships are ignored (SPM-4.3)."""
-    n = len(state["seats"])
-    tallies = {seat: seat_tally(state, seat) for seat in range(n)}
+    seats = range(len(state["seats"]))
+    tallies = {seat: seat_tally(state, seat) for seat in seats}
     cheats = set(liars(state))
 
     def key(seat: int) -> tuple[Any, ...]:
@@ -42,21 +44,21 @@ def score(state: State) -> dict[str, Any]:
         return (seat in cheats, -t["total"], -t["undamaged"], t["best_space"])
 
     # SPM-4.8: the best spaces always differ, so no two seats share a key or a place.
-    ranking = sorted(range(n), key=key)  # RULING SPM-Q-21
+    ranking = sorted(seats, key=key)  # RULING SPM-Q-21
     places = {seat: i + 1 for i, seat in enumerate(ranking)}
     # RULING SPM-Q-12: if every player lied, no winner is recorded.
     winners = [ranking[0]] if ranking[0] not in cheats else []
     result: dict[str, Any] = {
-        "totals": [tallies[s]["total"] for s in range(n)],
-        "places": [places[s] for s in range(n)],
+        "totals": [tallies[s]["total"] for s in seats],
+        "places": [places[s] for s in seats],
         "winners": winners,
         "ranking": ranking,
-        "breakdown": [tallies[s] for s in range(n)],
+        "breakdown": [tallies[s] for s in seats],
         "unused_pirates": sorted(state["unused_pirates"]),
     }
     if state["options"].get("identity_mode") == "sealed":
         # SPM-4.7: who lied, and each lie, become public with the result.
-        for s in range(n):
+        for s in seats:
             result["breakdown"][s]["liar"] = s in cheats
         result["liars"] = sorted(cheats)
         result["lies"] = [dict(lie) for lie in state.get("lies", [])]
@@ -65,16 +67,37 @@ def score(state: State) -> dict[str, Any]:
 
 def final_result(state: State) -> FinalResult:
     result = state["result"] or score(state)
-    n = len(state["seats"])
+    seats = range(len(state["seats"]))
     return FinalResult(
-        scores={s: float(result["totals"][s]) for s in range(n)},
-        places={s: result["places"][s] for s in range(n)},
+        scores={s: float(result["totals"][s]) for s in seats},
+        places={s: result["places"][s] for s in seats},
         winners=list(result["winners"]),
-        breakdown={s: result["breakdown"][s] for s in range(n)},
+        breakdown={s: readable_tally(result["breakdown"][s]) for s in seats},
         tiebreaks=[
-            "SPM-4.5: most undamaged ships owned",
-            "SPM-4.6: owner of the most advanced ship",
-            "SPM-4.7: a player shown to have lied cannot win",
-            "RULING SPM-Q-21: places below first use the same keys; liars come last",
+            N_("SPM-4.5: most undamaged ships owned"),
+            N_("SPM-4.6: owner of the most advanced ship"),
+            N_("SPM-4.7: a player shown to have lied cannot win"),
+            N_("RULING SPM-Q-21: places below first use the same keys; liars come last"),
         ],
+        ended_by="SPM-4.1",
     )
+
+
+def readable_tally(tally: dict[str, Any]) -> dict[str, Any]:
+    """One seat's tally under labels a player reads."""
+    out: dict[str, Any] = {
+        N_("pirates held"): _("%(pirates)s", pirates=[pirate_words(p) for p in tally["ships"]]),
+        N_("fame under their ships"): sum(tally["ship_fame"].values()),
+        N_("fame banked by accusations"): tally["banked"],
+        N_("total fame"): tally["total"],
+        N_("undamaged ships owned"): tally["undamaged"],
+        N_("space of their most advanced ship"): tally["best_space"],
+    }
+    if "liar" in tally:
+        out[N_("lied about their ships")] = _("yes") if tally["liar"] else _("no")
+    return out
+
+
+def is_over(state: State) -> bool:
+    phase: str = state["phase"]
+    return phase == "over"

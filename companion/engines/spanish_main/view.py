@@ -12,15 +12,17 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
-from companion.engines.spanish_main.cards import (
+from companion.engines.spanish_main.catalogue import (
     ADVENTURES,
     MOVEMENTS,
     SHIP_FLAG,
     SHIPS,
-    pirate_name,
-    ship_name,
+    pirate_words,
+    ship_words,
 )
+from companion.engines.spanish_main.rounds import owed_prompt, table_prompt
 from companion.engines.spanish_main.scoring import seat_tally
+from companion.engines.text import Msg, _
 
 
 def _card(card_id: str | None, table: dict[str, Any]) -> dict[str, Any] | None:
@@ -29,49 +31,51 @@ def _card(card_id: str | None, table: dict[str, Any]) -> dict[str, Any] | None:
     return {"id": card_id, "name": table[card_id].name, "rule": table[card_id].rule}
 
 
-def public_waiting(state: State) -> list[dict[str, Any]]:
-    """The entries still owed, first one first; never a card name another seat drew."""
-    return [
-        {
-            "kind": w["kind"],
-            "seats": list(w["seats"]) if w["seats"] is not None else None,
-            "count": w["count"],
-        }
-        for w in state["waiting"]
-    ]
+def public_waiting(state: State) -> list[Msg]:
+    """The entries still owed, first one first, in words; never a card another seat drew."""
+    return [owed_prompt(state, owed) for owed in state["waiting"]]
+
+
+def heading(state: State) -> Msg:
+    """Where the game is: setting up, a turn (counted from 1), or over."""
+    if state["phase"] == "setup":
+        return _("Setting up")
+    if state["phase"] == "over":
+        return _("The game is over")
+    return _("Turn %(turn)s", turn=state["turn"])
 
 
 def pending_accusation(state: State) -> dict[str, Any] | None:
     """Sealed mode: the accusation waiting for the accused's answer. It was said aloud, so
     it is public; what the accused will answer, and whether it is true, is not."""
-    w = state["waiting"][0] if state["waiting"] else None
-    if w is None or w["kind"] != "answer":
+    owed = state["waiting"][0] if state["waiting"] else None
+    if owed is None or owed["kind"] != "answer":
         return None
     return {
-        "accuser": w["accuser"],
-        "accused": w["seats"][0],
-        "pirate": w["pirate"],
-        "pirate_name": pirate_name(w["pirate"]),
+        "accuser": owed["accuser"],
+        "accused": owed["seats"][0],
+        "pirate": owed["pirate"],
+        "pirate_name": pirate_words(owed["pirate"]),
     }
 
 
 def pending_mutiny(state: State) -> dict[str, Any] | None:
     """Sealed mode: the Mutiny ship whose owner must declare himself; the answers so far
     are secret (only who has still to answer shows, in ``waiting_for``)."""
-    w = state["waiting"][0] if state["waiting"] else None
-    if w is None or w["kind"] != "mutiny":
+    owed = state["waiting"][0] if state["waiting"] else None
+    if owed is None or owed["kind"] != "mutiny":
         return None
-    return {"ship": w["ship"], "ship_name": ship_name(w["ship"]), "pirate": pirate_name(w["ship"])}
+    ship = owed["ship"]
+    return {"ship": ship, "ship_name": ship_words(ship), "pirate": pirate_words(ship)}
 
 
-def build_view(state: State, seat: int | None) -> State:
-    over = state["phase"] == "over"
+def line_view(state: State) -> list[dict[str, Any]]:
     revealed = state["revealed"]
-    line = [
+    return [
         {
             "space": i + 1,
             "ship": ship,
-            "name": ship_name(ship),
+            "name": ship_words(ship),
             "flag": SHIP_FLAG[ship],
             "damaged": state["damaged"][ship],
             "fame": state["fame"][ship],
@@ -81,60 +85,79 @@ def build_view(state: State, seat: int | None) -> State:
         }
         for i, ship in enumerate(state["line"])
     ]
+
+
+def adventure_view(state: State) -> dict[str, Any]:
+    row = [_card(c, ADVENTURES) for c in state["row"]]
+    return {
+        "active": row[0] if row else None,
+        # SPM-5.1: the rest of the row is face up, so it is public.
+        "upcoming": row[1:],
+        "deck_count": state["adv_deck_count"],
+        "discard_count": len(state["adv_discard"]),
+        "discard_known": [ADVENTURES[c].name for c in state["adv_discard"] if c is not None],
+    }
+
+
+def movement_view(state: State) -> dict[str, Any]:
+    hand_rule = state["options"]["movement_hand"]
+    return {
+        "offer": [_card(c, MOVEMENTS) for c in state["offer"]],
+        "deck_count": len(state["mv_deck"]),
+        "discard": [_card(c, MOVEMENTS) for c in state["mv_discard"]],
+        # SPM-5.2.8: hand sizes are public, the cards are not.
+        "hand_sizes": [len(state["hands"][str(i)]) for i in range(len(state["seats"]))]
+        if hand_rule
+        else None,
+    }
+
+
+def your_view(state: State, seat: int) -> dict[str, Any]:
+    """A seat's own secrets: its pirates, its hand, its running total, its own lies."""
+    pirates = state["pirates"][str(seat)]
     hand_rule = state["options"]["movement_hand"]
     sealed = state["options"].get("identity_mode") == "sealed"
-    row = [_card(c, ADVENTURES) for c in state["row"]]
-    view: State = {
+    return {
+        "seat": seat,
+        "pirates": [{"ship": p, "pirate": pirate_words(p)} for p in pirates],
+        "hand": [_card(c, MOVEMENTS) for c in state["hands"][str(seat)]] if hand_rule else None,
+        "running_total": seat_tally(state, seat)["total"] if pirates else 0,
+        # RULING SPM-Q-12 (sealed mode): a seat sees its own lies, nobody else's, until
+        # the end (SPM-4.7). Always None in verified mode, where nobody can lie.
+        "lies": [dict(lie) for lie in state["lies"] if lie["seat"] == seat] if sealed else None,
+    }
+
+
+def player_view(state: State, seat: int | None) -> State:
+    revealed = state["revealed"]
+    return {
         "game": state["game"],
         "seats": state["seats"],
         "options": state["options"],
         "ships": [
-            {"ship": s, "name": ship_name(s), "flag": SHIP_FLAG[s], "pirate": pirate_name(s)}
+            {"ship": s, "name": ship_words(s), "flag": SHIP_FLAG[s], "pirate": pirate_words(s)}
             for s in SHIPS
         ],
-        "line": line,
-        "adventure": {
-            "active": row[0] if row else None,
-            # SPM-5.1: the rest of the row is face up, so it is public.
-            "upcoming": row[1:],
-            "deck_count": state["adv_deck_count"],
-            "discard_count": len(state["adv_discard"]),
-            "discard_known": [ADVENTURES[c].name for c in state["adv_discard"] if c is not None],
-        },
-        "movement": {
-            "offer": [_card(c, MOVEMENTS) for c in state["offer"]],
-            "deck_count": len(state["mv_deck"]),
-            "discard": [_card(c, MOVEMENTS) for c in state["mv_discard"]],
-            # SPM-5.2.8: hand sizes are public, the cards are not.
-            "hand_sizes": [len(state["hands"][str(i)]) for i in range(len(state["seats"]))]
-            if hand_rule
-            else None,
-        },
+        "line": line_view(state),
+        "adventure": adventure_view(state),
+        "movement": movement_view(state),
         "banked": list(state["banked"]),
         "banked_owed": list(state["banked_owed"]),
-        "revealed": {p: {**info, "pirate": pirate_name(p)} for p, info in sorted(revealed.items())},
+        "revealed": {
+            p: {**info, "pirate": pirate_words(p)} for p, info in sorted(revealed.items())
+        },
         "accusations": list(state["accusations"]),
         "turn": state["turn"],
         "phase": state["phase"],
         "current_seat": state["current_seat"],
         "starting_seat": state["starting_seat"] if state["phase"] != "setup" else None,
+        "heading": heading(state),
+        "prompt": table_prompt(state),
         "waiting_for": public_waiting(state),
         "pending_accusation": pending_accusation(state),
         "pending_mutiny": pending_mutiny(state),
-        "turn_log": list(state["turn_log"]),
-        "result": state["result"] if over else None,
-        "you": None,
+        # SPM-3.1.16, verified mode: a Mutiny showed these ships to have no owner.
+        "unowned_shown": [ship_words(s) for s in state.get("unowned_shown", [])],
+        "result": state["result"] if state["phase"] == "over" else None,
+        "you": your_view(state, seat) if seat is not None else None,
     }
-    if seat is not None:
-        pirates = state["pirates"][str(seat)]
-        mine = {
-            "seat": seat,
-            "pirates": [{"ship": p, "pirate": pirate_name(p)} for p in pirates],
-            "hand": [_card(c, MOVEMENTS) for c in state["hands"][str(seat)]] if hand_rule else None,
-            "running_total": seat_tally(state, seat)["total"] if pirates else 0,
-            # RULING SPM-Q-12 (sealed mode): a seat sees its own lies, nobody else's, until
-            # the end (SPM-4.7). Always None in verified mode, where nobody can lie.
-            "lies": [dict(lie) for lie in state["lies"] if lie["seat"] == seat] if sealed else None,
-        }
-        view["you"] = mine
-    return view

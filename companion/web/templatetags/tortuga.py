@@ -1,4 +1,4 @@
-"""Small template helpers for table pages."""
+"""Small template helpers for table pages: words for players, never Python values."""
 
 from __future__ import annotations
 
@@ -6,6 +6,14 @@ import uuid
 from typing import Any
 
 from django import template
+from django.utils.html import json_script
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, pgettext
+
+from companion import i18n
+from companion.engines.base import Engine
+from companion.engines.registry import UnknownGame, all_engines, get_engine
+from companion.web import words as player_words
 
 register = template.Library()
 
@@ -17,11 +25,6 @@ def new_move_id() -> str:
 
 
 @register.filter
-def humanize_move(value: str) -> str:
-    return str(value).replace("_", " ")
-
-
-@register.filter
 def get(mapping: Any, key: Any) -> Any:
     try:
         return mapping[key]
@@ -30,14 +33,68 @@ def get(mapping: Any, key: Any) -> Any:
 
 
 @register.filter
-def describe(value: Any) -> str:
-    """A compact, readable rendering of a view value or move arguments."""
-    if isinstance(value, dict):
-        return ", ".join(f"{str(k).replace('_', ' ')}: {describe(v)}" for k, v in value.items())
-    if isinstance(value, list):
-        return "[" + "; ".join(describe(v) for v in value) + "]"
-    if value is None:
-        return "–"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+def say(value: Any) -> str:
+    """An engine message (or a fixed text of ours) in the reader's language."""
+    return i18n.say(value)
+
+
+@register.filter
+def words(value: Any) -> str:
+    """Any value of a view or a result in words: lists "a, b and c", yes or no."""
+    return player_words.readable(value)
+
+
+@register.filter
+def label(key: Any) -> str:
+    """A view's or a result's key as a label in the reader's language."""
+    return player_words.key_label(key)
+
+
+@register.filter
+def view_items(view: Any) -> list[tuple[str, str]]:
+    """A view as labelled values (games without a page of their own)."""
+    return player_words.view_items(view) if isinstance(view, dict) else []
+
+
+@register.simple_tag
+def script_text() -> SafeString:
+    """The words static/js/app.js shows, translated here: a JSON data block (not a
+    script the browser runs, so the Content-Security-Policy allows it)."""
+    return json_script(
+        {
+            "changed": gettext(
+                "The table changed. Finish your entry; it will be checked against the new state."
+            ),
+            "offline": gettext(
+                "No connection: your entry was not sent yet. Tap again when you are back online."
+            ),
+        },
+        "tortuga-text",
+    )
+
+
+@register.simple_tag
+def registered_games() -> list[Engine]:
+    """Every game the companion has an engine for (forms that name a game offer them)."""
+    return all_engines()
+
+
+@register.filter
+def game_name(slug: Any) -> str:
+    """A game as players know it: a registered game by its title, another (a club's
+    history keeps games the companion has no engine for) by its name in words."""
+    try:
+        return i18n.say(get_engine(str(slug)).title)
+    except UnknownGame:
+        return player_words.readable(str(slug))
+
+
+@register.filter
+def status_words(status: Any) -> str:
+    """A table's status as a sentence part: "This table is <finished>." """
+    words = {
+        "playing": pgettext("table status", "being played"),
+        "finished": pgettext("table status", "finished"),
+        "abandoned": pgettext("table status", "stopped before the end"),
+    }
+    return words.get(str(status), player_words.readable(status))

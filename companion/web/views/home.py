@@ -12,8 +12,8 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion import ratelimit
 from companion.club.models import Club
-from companion.club.services import require_club_table_creator
-from companion.engines.registry import UnknownGame, all_engines, get_engine
+from companion.club.permissions import require_club_table_creator
+from companion.engines.registry import UnknownGame, all_engines, game_slugs, get_engine
 from companion.tables import services
 from companion.tables.errors import InvalidInput, NotFound, RateLimited, TableError
 from companion.web.access import (
@@ -28,6 +28,11 @@ MAX_FORM_SEATS = 8
 # What a typed code may be before it is looked up (Table.code: up to 12 letters and
 # digits). Anything else never reaches a query or a URL.
 CODE_INPUT = re.compile(r"[A-Z0-9]{1,12}")
+
+
+def default_game() -> str:
+    """The game the create form starts with: the first the registry lists."""
+    return game_slugs()[0]
 
 
 @require_GET
@@ -46,7 +51,7 @@ def _create_context(user, game_slug: str, error: str = "", posted: dict | None =
     try:
         engine = get_engine(game_slug)
     except UnknownGame:
-        engine = get_engine("scoresheet")
+        engine = get_engine(default_game())
     rows = min(engine.max_seats, MAX_FORM_SEATS)
     colours = list(engine.colours)
     seats = [
@@ -72,7 +77,9 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
     template = "tables/create.html#create-form" if request.htmx else "tables/create.html"
     if request.method == "GET":
         return render(
-            request, template, _create_context(request.user, request.GET.get("game", "scoresheet"))
+            request,
+            template,
+            _create_context(request.user, request.GET.get("game", default_game())),
         )
     game = request.POST.get("game", "")
     names = [
@@ -105,7 +112,7 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
         message = (
             exc.message
             if isinstance(exc, TableError)
-            else _("There is no game called %(game)r.") % {"game": game}
+            else _("There is no game called “%(game)s”.") % {"game": game}
         )
         context = _create_context(request.user, game, message, request.POST.dict())
         status = exc.status if isinstance(exc, TableError) else 400

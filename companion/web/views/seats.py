@@ -21,7 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from companion import ratelimit
 from companion.club.models import Player
-from companion.club.services import seat_link_player
+from companion.club.players import seat_link_player
 from companion.tables import seating
 from companion.tables.errors import InvalidInput, NotAllowed, SeatTaken, TableError
 from companion.tables.models import Table

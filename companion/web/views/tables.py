@@ -18,26 +18,64 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from companion.engines.base import Engine, LegalMove
 from companion.engines.registry import get_engine
+from companion.i18n import say
 from companion.tables import live, selectors, services
 from companion.tables.access import Caller
 from companion.tables.errors import InvalidInput, StaleVersion, TableError
 from companion.tables.models import Table
-from companion.tables.undo import can_redo, can_undo
+from companion.tables.selectors import can_redo, can_undo
 from companion.web.access import HtmxHttpRequest, caller_for_request
+from companion.web.entries import latest_said, readable_entries
 from companion.web.moveforms import form_fields, move_from_post
 from companion.web.views.pages import table_page
+from companion.web.words import list_words, waiting_line
 
 
 def _seat_names(table: Table) -> dict[int, str]:
     return {s.index: s.name for s in table.seats.all()}
 
 
-def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extra: Any) -> dict:
+def _live_context(
+    request: HtmxHttpRequest, table: Table, caller: Caller, done: int | None = None, **extra: Any
+) -> dict[str, Any]:
+    """What the live region shows ``caller``; ``done``: the seq of the entry the caller
+    just made, whose outcome heads the moves."""
     engine = get_engine(table.game)
     view = engine.player_view(table.state, caller.seat_index)
-    specs = engine.move_specs()
     names = _seat_names(table)
+    recent = _entries(engine, table, caller, names, after=max(0, table.version - 8))
+    return {
+        "table": table,
+        "engine": engine,
+        "caller": caller,
+        "table_status": {
+            "status": table.status,
+            "bookkeeping_pending": table.bookkeeping_pending,
+        },
+        "view": view,
+        "waiting_line": waiting_line(view, names),
+        "moves": _move_forms(engine, table, caller, names),
+        "recent": list(reversed(recent)),
+        "latest": latest_said(recent),
+        "done": _done_entry(engine, table, caller, names, done),
+        "stamp": live.table_stamp(table),
+        "poll_ms": settings.TABLE_POLL_MS,
+        "seat_names": names,
+        "can_redo": caller.is_player and can_redo(table, caller),
+        "can_undo": can_undo(table, caller),
+        **_result_context(table, names),
+        "game_template": [f"games/{table.game}.html", "games/_generic.html"],
+        "rules": engine.rules,
+        **extra,
+    }
+
+
+def _move_forms(
+    engine: Engine, table: Table, caller: Caller, names: dict[int, str]
+) -> list[dict[str, Any]]:
+    specs = engine.move_specs()
     labels = engine.arg_labels(table.state)
     moves = []
     for legal in selectors.legal_moves_of(engine, table, caller):
@@ -46,43 +84,60 @@ def _live_context(request: HtmxHttpRequest, table: Table, caller: Caller, **extr
         # A required argument with a single allowed value needs no tap of its own.
         fixed = [f for f in fields if f["required"] and f["options"] and len(f["options"]) == 1]
         visible = [f for f in fields if f not in fixed]
-        moves.append({"legal": legal, "spec": spec, "fields": visible, "fixed": fixed})
-    recent = selectors.event_entries(table, caller, after=max(0, table.version - 8))
-    result = selectors.final_result(table)
-    result_rows = []
-    if result:
-        result_rows = sorted(
-            (
-                {
-                    "place": result["places"][str(i)],
-                    "name": name,
-                    "score": result["scores"][str(i)],
-                    "winner": i in result["winners"],
-                    "breakdown": result["breakdown"].get(str(i), {}),
-                }
-                for i, name in names.items()
-            ),
-            key=lambda row: row["place"],
+        moves.append(
+            {
+                "legal": legal,
+                "title": _move_title(legal, fixed),
+                "spec": spec,
+                "fields": visible,
+                "fixed": fixed,
+            }
         )
-    return {
-        "table": table,
-        "engine": engine,
-        "caller": caller,
-        "data": {"status": table.status, "bookkeeping_pending": table.bookkeeping_pending},
-        "view": view,
-        "moves": moves,
-        "recent": list(reversed(recent)),
-        "stamp": live.table_stamp(table),
-        "poll_ms": settings.TABLE_POLL_MS,
-        "seat_names": names,
-        "can_redo": caller.is_player and can_redo(table, caller),
-        "can_undo": can_undo(table, caller),
-        "result": result,
-        "result_rows": result_rows,
-        "game_template": [f"games/{table.game}.html", "games/_generic.html"],
-        "rules": engine.rules,
-        **extra,
-    }
+    return moves
+
+
+def _move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:
+    """The move's label, with the values it is fixed to: three cards to play are three
+    buttons, each naming its card."""
+    label = say(legal.label)
+    if not fixed:
+        return label
+    values = list_words(f["options"][0]["label"] for f in fixed)
+    return _("%(move)s: %(values)s") % {"move": label, "values": values}
+
+
+def _entries(
+    engine: Engine, table: Table, caller: Caller, names: dict[int, str], **window: int
+) -> list[dict[str, Any]]:
+    entries = selectors.event_entries(table, caller, **window)
+    return readable_entries(engine, table.state, entries, names)
+
+
+def _done_entry(
+    engine: Engine, table: Table, caller: Caller, names: dict[int, str], seq: int | None
+) -> dict[str, Any] | None:
+    """The entry ``seq`` as ``caller`` may read it (None when there is no such entry)."""
+    if not seq:
+        return None
+    found = _entries(engine, table, caller, names, after=seq - 1, limit=1)
+    return found[0] if found and found[0]["seq"] == seq else None
+
+
+def _result_context(table: Table, names: dict[int, str]) -> dict[str, Any]:
+    result = selectors.final_result(table)
+    if not result:
+        return {"result": None, "result_rows": []}
+    rows = [
+        {
+            "place": result["places"][str(i)],
+            "name": name,
+            "score": result["scores"][str(i)],
+            "winner": i in result["winners"],
+            "breakdown": result["breakdown"].get(str(i), {}),
+        }
+        for i, name in names.items()
+    ]
+    return {"result": result, "result_rows": sorted(rows, key=lambda row: row["place"])}
 
 
 @require_POST
@@ -114,7 +169,11 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
     if not caller.is_player:
         return redirect("web:join", code=table.code)
-    context = _live_context(request, table, caller, mode="phone")
+    # After a move sent without HTMX, the redirect names the entry made (see _answer).
+    done = request.GET.get("done", "")
+    context = _live_context(
+        request, table, caller, done=int(done) if done.isdigit() else None, mode="phone"
+    )
     template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
     return render(request, template, context)
 
@@ -152,15 +211,18 @@ def _answer(
     table: Table,
     caller: Caller,
     error: TableError | None = None,
+    done: int | None = None,
 ) -> HttpResponse:
     """The live region (HTMX) or a redirect; on a refusal, the page with the message.
 
     ``table`` is the table as the write left it (or as this request found it, on a
-    refusal): it is rendered as it is, never read again.
+    refusal): it is rendered as it is, never read again. ``done`` is the entry the
+    write made: the mover reads its outcome where they pressed.
     """
     if error is None and not request.htmx:
-        return redirect("web:seat", code=table.code)
-    extra: dict[str, Any] = {}
+        url = reverse("web:seat", args=[table.code])
+        return redirect(f"{url}?done={done}" if done else url)
+    extra: dict[str, Any] = {"done": done}
     if isinstance(error, StaleVersion):
         table = error.table or table
         extra["conflict"] = error.message
@@ -177,7 +239,9 @@ def _posted_int(request: HtmxHttpRequest, name: str) -> int | None:
     if raw == "":
         return None
     if not raw.isdigit():
-        raise InvalidInput(_("%(field)s must be a whole number.") % {"field": name}, field=name)
+        # Hidden fields a page fills in: only a tampered or broken form gets here.
+        field = _("The seat") if name == "seat" else _("The table's version")
+        raise InvalidInput(_("%(field)s must be a whole number.") % {"field": field}, field=name)
     return int(raw)
 
 
@@ -198,7 +262,7 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         if exc.status == 403 and not caller.is_player:
             raise
         return _answer(request, table, caller, exc)
-    return _answer(request, outcome.table, caller)
+    return _answer(request, outcome.table, caller, done=outcome.event.seq)
 
 
 def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
@@ -214,7 +278,7 @@ def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
         if exc.status == 403 and not caller.is_player:
             raise
         return _answer(request, table, caller, exc)
-    return _answer(request, outcome.table, caller)
+    return _answer(request, outcome.table, caller, done=outcome.event.seq)
 
 
 @require_POST
@@ -234,5 +298,6 @@ def redo(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @table_page
 def log(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
-    entries = selectors.event_entries(table, caller, limit=500)
+    engine = get_engine(table.game)
+    entries = _entries(engine, table, caller, _seat_names(table), limit=500)
     return render(request, "tables/log.html", {"table": table, "entries": entries})

@@ -15,7 +15,9 @@ from companion.engines.nassau.catalogue import (
     TEST_BOARD_PORTS,
     TILES,
 )
-from companion.engines.nassau.common import capacity, hold_total, track_space
+from companion.engines.nassau.hold import capacity, hold_total
+from companion.engines.nassau.seats import track_space
+from companion.engines.text import english
 
 ENGINE = NassauEngine()
 NAMES = ["Anja", "Jona", "Jon", "Ewan", "Mia"]
@@ -34,6 +36,12 @@ def exactly(message: str) -> str:
 
 def play(state: State, seat: int | None, move_type: str, **args: Any) -> State:
     return ENGINE.apply(state, seat, {"type": move_type, "args": args})
+
+
+def said(state: State, seat: int | None, move_type: str, **args: Any) -> tuple[State, list[str]]:
+    """The move's new state and the lines the whole table reads of it, in English."""
+    result = ENGINE.play(state, seat, {"type": move_type, "args": args})
+    return result.state, [english(line) for line in result.outcome.public]
 
 
 TEST_BOARD = list(TEST_BOARD_PORTS)

@@ -6,6 +6,7 @@ import pytest
 
 from companion.engines.base import MoveInputError, RuleError
 from companion.engines.nassau.catalogue import TILES
+from companion.engines.text import ngettext
 from tests.engines.nassau.builders import (
     ENGINE,
     check_invariants,
@@ -48,20 +49,20 @@ def test_a_redelivered_system_move_is_refused() -> None:
     with pytest.raises(
         RuleError,
         match=exactly(
-            "NAS-2.0.1: navy_reveal of round 2 is not due now (this bookkeeping step is not open)"
+            "NAS-2.0.1: This bookkeeping is not due now (step 6, new navy cards, round 2)."
         ),
     ):
         ENGINE.apply(after, None, move)
     with pytest.raises(
         RuleError,
         match=exactly(
-            "NAS-2.0.1: navy_reveal of round 1 is not due now (this bookkeeping step is not open)"
+            "NAS-2.0.1: This bookkeeping is not due now (step 6, new navy cards, round 1)."
         ),
     ):
         ENGINE.apply(state, None, {"type": "replace_navy_cards", "args": {"round": 1}})
     with pytest.raises(
         MoveInputError,
-        match=exactly("'replace_navy_cards' is done by the companion, not by a player"),
+        match=exactly("The companion makes this entry itself, not a player."),
     ):
         ENGINE.apply(state, 0, move)
 
@@ -74,7 +75,17 @@ def test_step_six_discards_unused_trade_winds_and_waits_for_navy_cards() -> None
     assert state["players"][0]["wind"] is False and state["supply"]["trade_wind"] == 7
     view = ENGINE.player_view(state, 1)
     assert view["waiting_for"] == [
-        {"what": "navy_card", "seats": [0, 1, 2], "rule": "NAS-Q3", "detail": {"count": 3}}
+        {
+            "what": "navy_card",
+            "seats": [0, 1, 2],
+            "rule": "NAS-Q3",
+            "detail": {"count": 3},
+            "text": ngettext(
+                "The table reveals %(n)s navy card and enters it.",
+                "The table reveals %(n)s navy cards and enters them.",
+                3,
+            ),
+        }
     ]
     state = lay_out(state, navy=[{"kind": "ship", "sail": 3, "cannon": 2}])
     assert state["step"] == "merchants" and len(state["navy"]["row"]) == 3
@@ -95,7 +106,7 @@ def test_nas_ex_28_end_game_card_mid_step_six_ends_the_game_at_once() -> None:
     result = ENGINE.final_result(state)
     assert len(result.winners) == 1
     with pytest.raises(
-        RuleError, match=exactly("GAME-OVER: the game is over: no more moves can be entered")
+        MoveInputError, match=exactly("The game is over: it takes no more entries.")
     ):
         play(state, 0, "reveal_navy_card", kind="open_sea", phase=2)
 
@@ -202,7 +213,7 @@ def test_nas_ex_30_restock_when_a_set_runs_out() -> None:
     assert state["tiles"]["box"]["crew"] == {}
     assert sum(state["tiles"]["set"]["crew"].values()) == 7
     with pytest.raises(
-        RuleError, match=exactly("NAS-5.4.17: no Pilot is left in the face-down crew set")
+        RuleError, match=exactly("NAS-5.4.17: No Pilot is left in the face-down crew set.")
     ):
         play(state, 0, "reveal_tile", tile="pilot")
     state = play(state, 0, "reveal_tile", tile="cook")
@@ -228,7 +239,7 @@ def test_step_nine_refreshes_tiles_and_captain_cards_and_starts_a_round() -> Non
     assert state["step"] == "piracy"
     with pytest.raises(
         RuleError,
-        match=exactly("NAS-2.1.1: dice are rolled in step 1 (round 1 uses the setup roll)"),
+        match=exactly("NAS-2.1.1: Dice are rolled in step 1 (round 1 uses the setup roll)."),
     ) as err:
         play(state, 0, "roll_dice", values=[1, 1, 1])
     assert err.value.rule_id == "NAS-2.1.1"

@@ -10,12 +10,14 @@ import pytest
 
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import TEST_BOARD_PORTS
+from companion.engines.text import english
 from tests.engines.nassau.builders import (
     CAPTAINS,
     ENGINE,
     TEST_BOARD,
     check_invariants,
     check_no_leak,
+    exactly,
     fresh,
     lay_out,
     play,
@@ -96,11 +98,11 @@ def test_a_card_entered_with_its_space_teaches_a_trade_route_space() -> None:
 @pytest.mark.parametrize(
     ("space", "message"),
     [
-        (0, "NAS-Q1: enter the space this merchant card lies on"),
-        (1, "NAS-0.5.5: space 1 is a port: ports never hold merchant cards"),
-        (10, "NAS-0.5.5: space 10 is a port: ports never hold merchant cards"),
-        (7, "NAS-0.5.2: space 7 is a transit space: no merchant card there"),
-        (14, "NAS-0.5.2: space 14 is a transit space: no merchant card there"),
+        (0, "NAS-Q1: Enter the space this merchant card lies on."),
+        (1, "NAS-0.5.5: Space 1 is a port: ports never hold merchant cards."),
+        (10, "NAS-0.5.5: Space 10 is a port: ports never hold merchant cards."),
+        (7, "NAS-0.5.2: Space 7 is a transit space: no merchant card there."),
+        (14, "NAS-0.5.2: Space 14 is a transit space: no merchant card there."),
     ],
 )
 def test_the_deal_refuses_spaces_that_hold_no_merchant(space: int, message: str) -> None:
@@ -111,7 +113,7 @@ def test_the_deal_refuses_spaces_that_hold_no_merchant(space: int, message: str)
 def test_the_deal_refuses_a_second_card_on_a_space() -> None:
     state = play(fresh(3, ports=[]), 0, "reveal_merchant_card", space=3, sail=1, cannon=1)
     refused(
-        "NAS-0.5.4: space 3 already holds a merchant card",
+        "NAS-0.5.4: Space 3 already holds a merchant card.",
         state,
         0,
         "reveal_merchant_card",
@@ -125,7 +127,7 @@ def test_the_deal_keeps_a_region_3_space_for_port_of_spain() -> None:
     state = adhoc(routes=(3, 8, 15, 16, 17, 18, 19), finish=False)
     assert 20 not in ENGINE.legal_moves(state, 0)[0].allowed["space"]
     refused(
-        "NAS-0.5.6: space 20 is the last Region 3 space left: it is Port of Spain",
+        "NAS-0.5.6: Space 20 is the last Region 3 space left: it is Port of Spain.",
         state,
         0,
         "reveal_merchant_card",
@@ -138,7 +140,7 @@ def test_the_deal_keeps_a_region_3_space_for_port_of_spain() -> None:
 def test_finish_merchant_deal_needs_spaces_3_8_and_region_3() -> None:
     state = adhoc(routes=(3, 8), finish=False)
     refused(
-        "NAS-1.2.3: every trade-route space gets a merchant card: still a Region 3 trade-route space",
+        "NAS-1.2.3: Every trade-route space gets a merchant card: still a Region 3 trade-route space.",
         state,
         0,
         "finish_merchant_deal",
@@ -148,7 +150,7 @@ def test_finish_merchant_deal_needs_spaces_3_8_and_region_3() -> None:
     state = play(state, 2, "finish_merchant_deal")
     assert not state["reveal"]["deal"]
     refused(
-        "NAS-1.2.3: no merchant deal is open (the board layout is known)",
+        "NAS-1.2.3: No merchant deal is open: the board layout is known.",
         state,
         2,
         "finish_merchant_deal",
@@ -180,7 +182,10 @@ def test_landing_on_an_unknown_space_asks_and_the_action_waits() -> None:
     assert view["waiting_for"][0]["what"] == "describe_space"
     assert view["waiting_for"][0]["seats"] == [0, 1, 2]
     refused(
-        "NAS-Q1: first the table must say what space 5 is (port or route)", state, 0, "pass_action"
+        "NAS-Q1: First the table must tell what space 5 is: a port or a trade route.",
+        state,
+        0,
+        "pass_action",
     )
     for seat in range(3):  # anyone at the table may read the board
         legal = [m for m in ENGINE.legal_moves(state, seat) if m.type == "describe_space"]
@@ -230,14 +235,14 @@ def test_a_trade_route_described_joins_the_routes_empty() -> None:
 def test_a_port_needs_what_it_offers() -> None:
     state = land(adhoc(), 0, 5)
     refused(
-        "NAS-0.5.5: tell what the port lets players smuggle (gunpowder, goods, rum)",
+        "NAS-0.5.5: Tell what the port lets players smuggle: gunpowder, goods or rum.",
         state,
         0,
         "describe_space",
         kind="port",
     )
     refused(
-        "NAS-0.5.4: a trade-route space has no name",
+        "NAS-0.5.4: A trade-route space has no name.",
         state,
         0,
         "describe_space",
@@ -251,14 +256,14 @@ def test_la_havana_is_asked_only_what_it_offers() -> None:
     legal = [m for m in ENGINE.legal_moves(state, 1) if m.type == "describe_space"]
     assert [m.allowed["kind"] for m in legal] == [["port"]]
     refused(
-        "NAS-0.5.6: space 1 cannot be a route: this space is a port (NAS-0.5.6)",
+        "NAS-0.5.6: Space 1 is a port.",
         state,
         1,
         "describe_space",
         kind="route",
     )
     refused(
-        "NAS-0.5.6: space 1 is La Havana (NAS-0.5.6)",
+        "NAS-0.5.6: Space 1 is La Havana.",
         state,
         1,
         "describe_space",
@@ -274,7 +279,7 @@ def test_la_havana_is_asked_only_what_it_offers() -> None:
 def test_port_of_spain_only_once_and_only_in_region_3() -> None:
     state = land(adhoc(), 0, 5)
     refused(
-        "NAS-2.2.10.5: only one port pays pieces of eight: Port of Spain, in Region 3",
+        "NAS-2.2.10.5: Only one port pays pieces of eight: Port of Spain, in Region 3.",
         state,
         0,
         "describe_space",
@@ -286,7 +291,7 @@ def test_port_of_spain_only_once_and_only_in_region_3() -> None:
     offers = [m for m in ENGINE.legal_moves(state, 1) if m.type == "describe_space"][0]
     assert "poe" in offers.allowed["offers"]
     refused(
-        "NAS-2.2.10.5: Port of Spain pays pieces of eight: offers 'poe'",
+        "NAS-2.2.10.5: Port of Spain pays pieces of eight: choose that as what it offers.",
         state,
         1,
         "describe_space",
@@ -300,7 +305,7 @@ def test_port_of_spain_only_once_and_only_in_region_3() -> None:
     assert state["players"][1]["hold"]["poe"] == 2
     state = land(state, 2, 16)
     refused(
-        "NAS-2.2.10.5: only one port pays pieces of eight: Port of Spain, in Region 3",
+        "NAS-2.2.10.5: Only one port pays pieces of eight: Port of Spain, in Region 3.",
         state,
         2,
         "describe_space",
@@ -314,7 +319,7 @@ def test_the_last_region_3_space_left_is_port_of_spain() -> None:
     legal = [m for m in ENGINE.legal_moves(state, 0) if m.type == "describe_space"]
     assert [m.allowed for m in legal] == [{"kind": ["port"], "offers": ["poe"]}]
     refused(
-        "NAS-0.5.6: space 20 cannot be a route: it must be Port of Spain, the last Region 3 space left (NAS-0.5.6)",
+        "NAS-0.5.6: Space 20 must be Port of Spain, the last Region 3 space left.",
         state,
         0,
         "describe_space",
@@ -332,7 +337,7 @@ def test_at_most_seven_ports_with_a_slot_kept_for_port_of_spain() -> None:
     legal = [m for m in ENGINE.legal_moves(state, 0) if m.type == "describe_space"]
     assert [m.allowed["kind"] for m in legal] == [["route"]]
     refused(
-        "NAS-0.5.6: space 9 cannot be a port: the board has at most 7 ports, one slot kept for Port of Spain",
+        "NAS-0.5.6: Space 9 cannot be a port: the board has at most 7 ports, one kept for Port of Spain.",
         state,
         0,
         "describe_space",
@@ -387,7 +392,7 @@ def test_an_entered_layout_asks_nothing() -> None:
 def test_an_entered_layout_refuses_a_card_on_another_space() -> None:
     state = fresh(3, ports=TEST_BOARD)
     refused(
-        "NAS-2.7.4: the next card goes on space 2 (left to right), not 8",
+        "NAS-2.7.4: The next card goes on space 2 (left to right), not 8.",
         state,
         0,
         "reveal_merchant_card",
@@ -404,7 +409,10 @@ def test_a_printed_port_cannon_is_only_a_warning() -> None:
     state = fresh(3, ports=ports)
     assert state["board"][0]["cannon"] == 5
     warnings = ENGINE.player_view(state, 0)["board_layout"]["warnings"]
-    assert len(warnings) == 1 and "NAS-Q1" in warnings[0] and "9" in warnings[0]
+    assert [english(w) for w in warnings] == [
+        "La Havana (space 1) prints cannon 9; the companion uses 4 + region = 5 "
+        "(NAS-Q1, NAS-2.2.11.2)."
+    ]
     assert fresh(3, ports=[*TEST_BOARD_PORTS[1:], "1:La Havana:rum:5"])["layout_warnings"] == []
 
 
@@ -414,3 +422,33 @@ def test_a_port_can_be_plundered_once_described() -> None:
     state["players"][0]["captain"][1].update(cannon=9)
     state = play(state, 0, "plunder", card=1)
     assert state["players"][0]["last"]["port"] == 7 and state["plundered"]["16"]
+
+
+@pytest.mark.parametrize(
+    ("ports", "message"),
+    [
+        (
+            ["5-Tortuga"],
+            "The port 5-Tortuga must read space:name:what it trades, like 5:Tortuga:goods+rum.",
+        ),
+        (["5:Tortuga:rum:x"], "The port 5:Tortuga:rum:x: the printed cannon must be a number."),
+        (
+            ["7:Tortuga:rum"],
+            "Space 7 cannot be a port: ports are on spaces 1 to 20, never 7 or 14.",
+        ),
+        (
+            ["5:Tortuga:silk"],
+            "The port on space 5: a port trades gunpowder, goods or rum, or pays pieces of "
+            "eight (poe) as Port of Spain.",
+        ),
+        (["5:Tortuga:poe"], "Only a Region 3 port pays pieces of eight: Port of Spain, alone."),
+        (["5:Tortuga:rum", "5:Nassau:rum"], "Space 5 is listed twice."),
+        (
+            [f"{s}:Port:rum" for s in (1, 2, 3, 4, 5, 6)],
+            "Region 1 needs at least one trade-route space.",
+        ),
+    ],
+)
+def test_the_ports_option_says_what_is_wrong(ports: list[str], message: str) -> None:
+    with pytest.raises(RuleError, match=exactly(f"NAS-Q1: {message}")):
+        fresh(3, ports=ports)

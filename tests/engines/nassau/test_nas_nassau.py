@@ -8,8 +8,8 @@ import pytest
 
 from companion.engines.base import MoveInputError, RuleError
 from companion.engines.nassau.catalogue import TILES
-from companion.engines.nassau.common import cannon_value, sail_value
-from companion.engines.nassau.flow import start_nassau
+from companion.engines.nassau.rounds import start_nassau
+from companion.engines.nassau.ship import cannon_value, sail_value
 from tests.engines.nassau.builders import (
     check_invariants,
     exactly,
@@ -56,12 +56,12 @@ def test_nas_ex_23_purchase_turns_and_conversions() -> None:
     fill_hold(state, 1, poe=2, gunpowder=2, goods=2, rum=2)
     fill_hold(state, 2, poe=1)
     assert state["turn"]["queue"] == [0, 1, 2]
-    refused("NAS-2.5.3: it is Anja's turn, not yours", state, 1, "buy", item=ids[0])
+    refused("NAS-2.5.3: It is Anja's turn, not yours.", state, 1, "buy", item=ids[0])
     state = play(state, 0, "buy", item=ids[0])
     state = play(state, 1, "buy", item="section")
     assert state["players"][1]["sections"] == 3
     refused(
-        "NAS-2.5.4: you cannot pay: a crew costs 1 gunpowder + 2 rum", state, 2, "buy", item=ids[6]
+        "NAS-2.5.4: You cannot pay: this costs 1 gunpowder and 2 rum.", state, 2, "buy", item=ids[6]
     )
     state = play(state, 2, "done_buying")
     state = play(state, 0, "exchange_poe", resource="goods")
@@ -79,7 +79,7 @@ def test_nas_ex_23_purchase_turns_and_conversions() -> None:
     }
     state = play(state, 0, "done_buying")
     refused(
-        "NAS-2.5.10: your Recruiter was acquired this round: use it next round",
+        "NAS-2.5.10: Your Recruiter was acquired this round: use it next round.",
         state,
         1,
         "buy",
@@ -110,7 +110,9 @@ def test_nas_ex_24_temporary_excess_three_for_one_and_losses() -> None:
     state = play(state, 1, "done_buying")
     state = play(state, 2, "done_buying")
     state = play(state, 0, "done_buying")
-    with pytest.raises(MoveInputError, match=exactly("'resources' needs exactly 3 values, not 2")):
+    with pytest.raises(
+        MoveInputError, match=exactly("the 3 resources you give: give exactly 3 values, not 2.")
+    ):
         play(state, 0, "convert_resources", resources=["goods", "rum"])
     state = play(state, 0, "convert_resources", resources=["goods", "rum", "rum"])
     state = play(state, 0, "bury", poe=3)
@@ -128,10 +130,13 @@ def test_nas_ex_24_temporary_excess_three_for_one_and_losses() -> None:
     for seat in (0, 1, 2):
         variant = play(variant, seat, "bury", poe=0)
     assert variant["pending"][0]["kind"] == "excess" and variant["pending"][0]["count"] == 2
-    with pytest.raises(MoveInputError, match=exactly("'pieces': unknown value 'poe'")):
+    with pytest.raises(
+        MoveInputError,
+        match=exactly("the resources you lose: choose only among the values offered."),
+    ):
         play(variant, 0, "discard_excess", pieces=["poe", "poe"])
     refused(
-        "NAS-2.5.15: choose exactly 2 resources to lose",
+        "NAS-2.5.15: Choose exactly 2 resources to lose.",
         variant,
         0,
         "discard_excess",
@@ -157,7 +162,7 @@ def test_nas_ex_25_gold_doubloons() -> None:
     state["players"][0]["chest"]["poe"] = 12
     state["supply"]["poe"] = 54 - 18
     refused(
-        "NAS-2.5.16: doubloons only when the supply has no pieces of eight",
+        "NAS-2.5.16: Doubloons only when the supply has no pieces of eight left.",
         state,
         0,
         "exchange_doubloon",
@@ -169,7 +174,7 @@ def test_nas_ex_25_gold_doubloons() -> None:
     assert p["chest"] == {"poe": 7, "doubloon": 1} and state["supply"]["poe"] == 5
     assert state["supply"]["doubloon"] == 7
     refused(
-        "NAS-2.5.16: doubloons only when the supply has no pieces of eight",
+        "NAS-2.5.16: Doubloons only when the supply has no pieces of eight left.",
         state,
         0,
         "exchange_doubloon",
@@ -185,14 +190,14 @@ def test_nas_ex_26_placement_limits_and_replacement() -> None:
     cook = give_tile(state, 0, "cook")
     fill_hold(state, 0, gunpowder=6, goods=6, rum=6)
     refused(
-        "NAS-5.1.12: your ship already has a Basic figurehead: only one is allowed, replace it if you want this one",
+        "NAS-5.1.12: Your ship already has a Basic figurehead: only one is allowed; replace it if you want this one.",
         state,
         0,
         "buy",
         item=ids[0],
     )
     refused(
-        "NAS-5.1.11: a Stern cannons goes on the stern, a Basic figurehead is on the bow",
+        "NAS-5.1.11: A Stern cannons goes on the stern; a Basic figurehead is on the bow.",
         state,
         0,
         "buy",
@@ -200,21 +205,21 @@ def test_nas_ex_26_placement_limits_and_replacement() -> None:
         replace=figurehead,
     )
     refused(
-        "NAS-5.2.5: your ship already has a Spanker: only one is allowed, replace it if you want this one",
+        "NAS-5.2.5: Your ship already has a Spanker: only one is allowed; replace it if you want this one.",
         state,
         0,
         "buy",
         item=ids[3],
     )
     refused(
-        "NAS-5.4.22: your ship already has a Cook: only one is allowed, replace it if you want this one",
+        "NAS-5.4.22: Your ship already has a Cook: only one is allowed; replace it if you want this one.",
         state,
         0,
         "buy",
         item=ids[4],
     )
     refused(
-        "NAS-2.5.7: a Cook cannot take the place of a Spanker",
+        "NAS-2.5.7: A Cook cannot take the place of a Spanker.",
         state,
         0,
         "buy",
@@ -238,7 +243,7 @@ def test_a_third_section_is_refused() -> None:
     state, _ = nassau_state(3, [30, 20, 10], [])
     state["players"][0]["sections"] = 4
     fill_hold(state, 0, gunpowder=2, goods=2, rum=2)
-    refused("NAS-2.5.6: a ship can add at most 2 sections", state, 0, "buy", item="section")
+    refused("NAS-2.5.6: A ship can add at most 2 sections.", state, 0, "buy", item="section")
 
 
 def test_discount_crew_takes_one_resource_off() -> None:
@@ -248,7 +253,7 @@ def test_discount_crew_takes_one_resource_off() -> None:
     give_tile(state, 0, "rigging_master")
     fill_hold(state, 0, gunpowder=1, goods=1)
     refused(
-        "NAS-Q26: no crew member gives a discount on this purchase",
+        "NAS-Q26: No crew member gives a discount on this purchase.",
         state,
         0,
         "buy",
@@ -279,4 +284,4 @@ def test_burying_out_of_order_is_refused() -> None:
     state, _ = nassau_state(3, [30, 20, 10], [])
     for seat in (0, 1, 2):
         state = play(state, seat, "done_buying")
-    refused("NAS-2.5.12: it is Anja's turn, not yours", state, 2, "bury", poe=0)
+    refused("NAS-2.5.12: It is Anja's turn, not yours.", state, 2, "bury", poe=0)

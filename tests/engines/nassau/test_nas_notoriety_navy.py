@@ -13,6 +13,7 @@ from tests.engines.nassau.builders import (
     fill_hold,
     give_tile,
     play,
+    said,
     set_notoriety,
     started,
     step_turn,
@@ -55,7 +56,12 @@ def test_nas_ex_17_computing_a_notoriety_gain() -> None:
     state = play(state, 0, "throw_overboard")
     variant = play(state, 0, "adjust_notoriety")
     assert variant["players"][0]["notoriety"] == 41 and variant["players"][0]["wind"]
-    state = play(state, 0, "adjust_notoriety", use_trade_wind=True, use_bard=True)
+    state, lines = said(state, 0, "adjust_notoriety", use_trade_wind=True, use_bard=True)
+    assert lines == [
+        "Anja gains 29 notoriety: 11 from merchant ships captured, 10 from ports plundered,"
+        " 1 from the trade wind token, 6 from hostages thrown overboard and 1 from the Bard.",
+        "Anja's notoriety goes from 14 to 43.",
+    ]
     p = state["players"][0]
     assert p["notoriety"] == 43
     assert state["merchant_decks"]["2"]["bottom"][-1]["id"] == "M2-a"
@@ -80,7 +86,12 @@ def test_nas_ex_18_collisions_jump_several_markers() -> None:
     step_turn(state, "notoriety", [0, 1, 2, 3])
     state = play(state, 0, "adjust_notoriety")
     assert state["players"][0]["notoriety"] == 25
-    state = play(state, 1, "adjust_notoriety")
+    state, lines = said(state, 1, "adjust_notoriety")
+    assert lines == [
+        "Jona gains 10 notoriety: 10 from merchant ships captured.",
+        "Jona's notoriety would go from 15 to 25, a taken space: Jona chooses the free space"
+        " 26 or 24.",
+    ]
     assert state["pending"][0] | {} == {
         "kind": "notoriety_space",
         "seat": 1,
@@ -88,14 +99,15 @@ def test_nas_ex_18_collisions_jump_several_markers() -> None:
         "down": 24,
         "rule": "NAS-2.3.4",
     }
-    state = play(state, 1, "choose_notoriety_space", direction="up")
+    state, lines = said(state, 1, "choose_notoriety_space", direction="up")
+    assert lines == ["Jona's notoriety goes from 15 to 26."]
     state = play(state, 2, "adjust_notoriety")
     assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (27, 24)
     state = play(state, 2, "choose_notoriety_space", direction="down")
     state = play(state, 3, "adjust_notoriety")
     assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (27, 23)
     with pytest.raises(
-        RuleError, match=exactly("NAS-2.3.4: no notoriety marker of yours is waiting for a space")
+        RuleError, match=exactly("NAS-2.3.4: No notoriety marker of yours is waiting for a space.")
     ) as err:
         play(state, 0, "choose_notoriety_space", direction="up")
     assert err.value.rule_id == "NAS-2.3.4"
@@ -127,22 +139,37 @@ def test_nas_ex_7_evading_the_navy() -> None:
     captains(state, 2, [(3, 3), (1, 1), (1, 1), (1, 1)])
     captains(state, 3, [(2, 1), (1, 1), (1, 1), (1, 1)])
     step_turn(state, "navy", [1, 0, 2, 3])
-    with pytest.raises(RuleError, match=exactly("NAS-2.4.1: it is Jona's turn, not yours")) as err:
+    with pytest.raises(RuleError, match=exactly("NAS-2.4.1: It is Jona's turn, not yours.")) as err:
         play(state, 2, "evade_navy", navy=0)
     assert err.value.rule_id == "NAS-2.4.1"
-    state = play(state, 1, "evade_navy", navy=0)
+    state, lines = said(state, 1, "evade_navy", navy=0)
+    assert lines == [
+        "Jona takes an open sea card: no navy ship to face, so the ship (sail 1, cannon 1) sails on safe."
+    ]
     state = play(state, 0, "evade_navy", navy=0)
     with pytest.raises(
         RuleError,
-        match=exactly("NAS-2.4.4: a navy ship must be faced with one of your captain cards"),
+        match=exactly("NAS-2.4.4: A navy ship must be faced with one of your captain cards."),
     ) as err:
         play(state, 2, "evade_navy", navy=0)
     assert err.value.rule_id == "NAS-2.4.4"
-    state = play(state, 2, "evade_navy", navy=0, card=0)
+    state, lines = said(state, 2, "evade_navy", navy=0, card=0)
     assert state["players"][2]["last"]["outcome"] == "escaped"
-    state = play(state, 3, "evade_navy", navy=0, card=0)
+    assert lines == [
+        "Jon faces a navy ship with sail 2 and cannon 3.",
+        "Navy evaded: against the navy ship, Jon's sail 4 beats 2 and cannon 4 beats 3.",
+        "Captain card 1 (sail 3, cannon 3) is spent for this round.",
+    ]
+    state, lines = said(state, 3, "evade_navy", navy=0, card=0)
     assert state["players"][3]["last"]["outcome"] == "one"
-    state = play(state, 3, "choose_navy_penalty", lose="notoriety")
+    assert lines == [
+        "Ewan faces a navy ship with sail 4 and cannon 4.",
+        "Navy half evaded: against the navy ship, Ewan's sail 5 beats 4 and cannon 4 does not"
+        " beat 4; Ewan chooses to lose half the hold or half the notoriety.",
+        "Captain card 1 (sail 2, cannon 1) is spent for this round.",
+    ]
+    state, lines = said(state, 3, "choose_navy_penalty", lose="notoriety")
+    assert lines == ["Ewan's notoriety goes from 13 to 7."]
     assert [p["notoriety"] for p in state["players"]] == [10, 8, 11, 7]
     assert [c["kind"] for c in state["navy"]["bottom"][-4:]] == [
         "open_sea",
@@ -163,9 +190,18 @@ def test_nas_ex_21_failing_both_values() -> None:
     fill_hold(state, 0, poe=3, rum=2, goods=1, hostage=1)
     captains(state, 0, [(2, 2), (1, 1), (1, 1), (1, 1)])
     step_turn(state, "navy", [0, 1, 2])
-    state = play(state, 0, "evade_navy", navy=0, card=0)
+    state, lines = said(state, 0, "evade_navy", navy=0, card=0)
+    assert lines == [
+        "Anja faces a navy ship with sail 3 and cannon 4.",
+        "Navy not evaded: against the navy ship, Anja's sail 3 does not beat 3 and cannon 3"
+        " does not beat 4; Anja loses half the hold and half the notoriety.",
+        "Anja chooses 3 pieces of the hold to lose to the navy.",
+        "Anja's notoriety would go from 25 to 13, a taken space: Anja chooses the free space"
+        " 14 or 12.",
+        "Captain card 1 (sail 2, cannon 2) is spent for this round.",
+    ]
     assert state["pending"][0]["kind"] == "lose_cargo" and state["pending"][0]["count"] == 3
-    with pytest.raises(RuleError, match=exactly("NAS-2.4.6: you must give up exactly 3 pieces")):
+    with pytest.raises(RuleError, match=exactly("NAS-2.4.6: You must give up exactly 3 pieces.")):
         play(state, 0, "lose_cargo", pieces=["rum", "rum"])
     state = play(state, 0, "lose_cargo", pieces=["rum", "rum", "goods"])
     assert (state["pending"][0]["up"], state["pending"][0]["down"]) == (14, 12)
@@ -180,7 +216,41 @@ def test_open_sea_keeps_the_captain_card_in_hand() -> None:
     state = navy_state(3, [{"kind": "open_sea"}] * 3)
     step_turn(state, "navy", [0, 1, 2])
     with pytest.raises(
-        RuleError, match=exactly("NAS-2.4.3: open sea: nothing to fight, keep your captain card")
+        RuleError,
+        match=exactly("NAS-2.4.3: Open sea: there is nothing to fight, keep your captain card."),
     ) as err:
         play(state, 0, "evade_navy", navy=0, card=1)
     assert err.value.rule_id == "NAS-2.4.3"
+
+
+def test_a_navy_loss_of_one_kind_is_taken_at_once() -> None:
+    state = navy_state(
+        3, [{"kind": "ship", "sail": 1, "cannon": 9}, {"kind": "open_sea"}, {"kind": "open_sea"}]
+    )
+    set_notoriety(state, [25, 13, 3])
+    fill_hold(state, 0, rum=3)
+    captains(state, 0, [(2, 2), (1, 1), (1, 1), (1, 1)])
+    step_turn(state, "navy", [0, 1, 2])
+    state, lines = said(state, 0, "evade_navy", navy=0, card=0)
+    assert lines[1] == (
+        "Navy half evaded: against the navy ship, Anja's sail 3 beats 1 and cannon 3 does not"
+        " beat 9; Anja chooses to lose half the hold or half the notoriety."
+    )
+    with pytest.raises(
+        RuleError, match=exactly("NAS-2.4.5: You have no loss to the navy to choose.")
+    ):
+        play(state, 1, "choose_navy_penalty", lose="hold")
+    state, lines = said(state, 0, "choose_navy_penalty", lose="hold")
+    assert lines == ["Anja loses 1 rum to the navy."]
+    assert state["players"][0]["hold"]["rum"] == 2
+    check_invariants(state)
+
+
+def test_a_notoriety_round_without_gains_says_so() -> None:
+    state = started(3)
+    set_notoriety(state, [10, 5, 1])
+    step_turn(state, "notoriety", [0, 1, 2])
+    state, lines = said(state, 0, "adjust_notoriety")
+    assert lines == ["Anja gains no notoriety this round.", "Anja's notoriety stays at 10."]
+    with pytest.raises(RuleError, match=exactly("NAS-2.2.9.5: You hold no trade wind token.")):
+        play(state, 1, "adjust_notoriety", use_trade_wind=True)

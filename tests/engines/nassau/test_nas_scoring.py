@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.engines.nassau.scoring import ranking_vp, result_from_values
+from companion.engines.text import english
 from tests.engines.nassau.builders import ENGINE, fill_hold, give_tile, set_notoriety, started
 
 
@@ -31,11 +32,16 @@ def test_nas_ex_31_five_players_ties_everywhere_and_both_tie_breaks() -> None:
     assert result.scores == {0: 20.0, 1: 20.0, 2: 12.0, 3: 14.0, 4: 4.0}
     assert result.winners == [0]
     assert result.places == {0: 1, 1: 2, 3: 3, 2: 4, 4: 5}
+    assert result.breakdown[0]["motley"]["vp"] == 5
     assert (
-        result.breakdown[0]["motley"]["vp"] == 5 and "tied" in result.breakdown[0]["motley"]["why"]
+        english(result.breakdown[0]["motley"]["why"]) == "10 motley points: tied for place 2, 5 VP"
     )
-    assert result.breakdown[2]["ship"]["vp"] == 0
-    assert any("NAS-4.9" in line for line in result.tiebreaks)
+    assert english(result.breakdown[2]["ship"]["why"]) == "14 ship points: place 5, 0 VP"
+    assert [english(line) for line in result.tiebreaks] == [
+        "NAS-4.3: equal values in a ranking share its VP",
+        "NAS-4.9: Anja and Jona tie on 20 VP; most buried treasure wins, then most notoriety",
+        "NAS-Q36: other places follow VP, then buried treasure, then notoriety",
+    ]
 
 
 def test_nas_ex_32_three_players_the_hold_does_not_count() -> None:

@@ -39,7 +39,7 @@ def test_tied_first_roll_waits_for_the_age_order() -> None:
 
 def test_setup_refuses_a_phase_two_navy_card_on_top() -> None:
     with pytest.raises(
-        RuleError, match=exactly("NAS-1.3.4: Phase I cards are still on top of the navy deck")
+        RuleError, match=exactly("NAS-1.3.4: Phase I cards are still on top of the navy deck.")
     ) as err:
         play(fresh(4), 0, "reveal_navy_card", kind="ship", phase=2, sail=2, cannon=2)
     assert err.value.rule_id == "NAS-1.3.4"
@@ -47,7 +47,7 @@ def test_setup_refuses_a_phase_two_navy_card_on_top() -> None:
 
 def test_setup_refuses_a_five_plus_card_with_three_players() -> None:
     with pytest.raises(
-        RuleError, match=exactly("NAS-1.3.1: cards with the 5+ icon are not used with 3 players")
+        RuleError, match=exactly("NAS-1.3.1: Cards with the 5+ icon are not used with 3 players.")
     ) as err:
         play(fresh(3), 0, "reveal_navy_card", kind="open_sea", phase=1, icon="5+")
     assert err.value.rule_id == "NAS-1.3.1"
@@ -55,7 +55,7 @@ def test_setup_refuses_a_five_plus_card_with_three_players() -> None:
 
 def test_setup_refuses_the_end_game_card_among_phase_one_cards() -> None:
     with pytest.raises(
-        RuleError, match=exactly("NAS-1.3.4: 12 Phase I cards lie above the end-game card")
+        RuleError, match=exactly("NAS-1.3.4: 12 Phase I cards lie above the end-game card.")
     ) as err:
         play(fresh(3), 0, "reveal_navy_card", kind="end_game", phase=2)
     assert err.value.rule_id == "NAS-1.3.4"
@@ -66,7 +66,7 @@ def test_nassau_offer_enforces_catalogue_counts() -> None:
     state = play(state, 0, "reveal_tile", tile="majestic_cabin")
     with pytest.raises(
         RuleError,
-        match=exactly("NAS-5.1.10: no Majestic captain's cabin is left in the face-down hull set"),
+        match=exactly("NAS-5.1.10: No Majestic captain's cabin is left in the face-down hull set."),
     ) as err:
         play(state, 0, "reveal_tile", tile="majestic_cabin")
     assert err.value.rule_id == "NAS-5.1.10"
@@ -77,7 +77,7 @@ def test_nassau_offer_takes_only_as_many_tiles_as_players() -> None:
     for _ in range(3):
         state = play(state, 0, "reveal_tile", tile="cannons")
     with pytest.raises(
-        RuleError, match=exactly("NAS-2.8.2: no hull tile is waiting to be laid out in Nassau")
+        RuleError, match=exactly("NAS-2.8.2: No hull tile is waiting to be laid out in Nassau.")
     ) as err:
         play(state, 0, "reveal_tile", tile="cannons")
     assert err.value.rule_id == "NAS-2.8.2"
@@ -86,7 +86,9 @@ def test_nassau_offer_takes_only_as_many_tiles_as_players() -> None:
 def test_piracy_is_refused_during_setup() -> None:
     with pytest.raises(
         RuleError,
-        match=exactly("NAS-1.7.5: passing is not possible now: the table is in step 0 (setup)"),
+        match=exactly(
+            "NAS-1.7.5: Not now: this belongs to step 2, piracy, and the table is at setup."
+        ),
     ) as err:
         play(fresh(3), 0, "pass_action")
     assert err.value.rule_id == "NAS-1.7.5"
@@ -94,7 +96,10 @@ def test_piracy_is_refused_during_setup() -> None:
 
 def test_board_layout_option_rejects_a_port_on_a_transit_space() -> None:
     with pytest.raises(
-        RuleError, match=exactly("NAS-Q1: space 7 cannot be a port (1-20, not 7 or 14)")
+        RuleError,
+        match=exactly(
+            "NAS-Q1: Space 7 cannot be a port: ports are on spaces 1 to 20, never 7 or 14."
+        ),
     ) as err:
         fresh(3, ports=["7:Nowhere:rum"])
     assert err.value.rule_id == "NAS-Q1"

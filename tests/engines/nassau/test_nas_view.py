@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from companion.engines.text import _, english
 from tests.engines.nassau.builders import ENGINE, fill_hold, fresh, give_tile, started, turn_of
 
 
@@ -33,7 +34,7 @@ def test_view_has_everything_a_page_draws() -> None:
     state["round"] = 2
     fill_hold(state, 0, rum=2)
     turn_of(state, 0, phase="action", space=3)
-    view = ENGINE.player_view(state, 1)
+    view = ENGINE.player_view(state, 0)
     for key in (
         "step",
         "step_number",
@@ -47,12 +48,19 @@ def test_view_has_everything_a_page_draws() -> None:
         "players",
         "supply",
         "piracy_pass",
+        "heading",
+        "prompt",
     ):
         assert key in view
     assert view["whose_turn"] == 0 and view["waiting_for"][0]["what"] == "action"
     me = view["players"][0]
     assert me["values"]["sail_vs_merchant"] == 2 and me["values"]["sail_vs_navy"] == 1
     assert me["hold_used"] == 2 and me["hold_capacity"] == 8 and me["ship_points"] == 2
+    assert english(view["heading"]) == "Round 2: step 2, piracy."
+    assert english(view["prompt"]) == "Anja takes an action (piracy phase 1)."
+    # NAS-Q35: another seat reads neither the pieces of eight in a hold nor its total.
+    other = ENGINE.player_view(state, 1)["players"][0]
+    assert other["hold_used"] is None and "poe" not in other["hold"] and other["chest"] is None
     assert view["board"][2]["ships"] == [0] and len(view["board"]) == 20
 
 
@@ -82,8 +90,10 @@ def test_bookkeeping_waits_for_the_companion_then_for_cards() -> None:
             "seats": [],
             "rule": "NAS-2.6.1",
             "detail": {"move": "replace_navy_cards", "round": 1},
+            "text": _("The companion does %(step)s.", step=_("step 6, new navy cards")),
         }
     ]
+    assert english(waiting[0]["text"]) == "The companion does step 6, new navy cards."
     assert all(m.type != "replace_navy_cards" for m in ENGINE.legal_moves(state, 0))
 
 
@@ -91,7 +101,10 @@ def test_arg_labels_name_tiles_spaces_and_navy_cards() -> None:
     state = started(3)
     labels = ENGINE.arg_labels(state)
     tile = state["tiles"]["nassau"][0]
-    assert labels["item"][tile["id"]] and labels["item"]["section"] == "a ship section"
-    assert labels["to"][1] == "1: La Havana" and labels["to"][7] == "7: transit space"
-    assert labels["navy"][0] == "open sea"
+    assert labels["item"][tile["id"]] and english(labels["item"]["section"]) == "a ship section"
+    assert english(labels["to"][1]) == "space 1, La Havana"
+    assert english(labels["to"][7]) == "space 7, a transit space"
+    assert english(labels["navy"][0]) == "open sea"
+    assert english(labels["offers"]["poe"]) == "pieces of eight (Port of Spain)"
+    assert english(labels["offers"]["goods+rum"]) == "goods and rum"
     json.dumps({k: {str(a): b for a, b in v.items()} for k, v in labels.items()})

@@ -28,6 +28,7 @@ from tests.engines.nassau.builders import (
     give_tile,
     lay_out,
     play,
+    said,
     set_merchant,
     set_notoriety,
     started,
@@ -200,7 +201,7 @@ def test_nas_ex_1() -> None:
         state,
         0,
         "reveal_navy_card",
-        "NAS-1.3.4: Phase I cards are still on top of the navy deck",
+        "NAS-1.3.4: Phase I cards are still on top of the navy deck.",
         kind="ship",
         phase=2,
         sail=2,
@@ -222,7 +223,8 @@ def test_nas_ex_1() -> None:
         else:
             assert merchant is None
     assert sorted(p["notoriety"] for p in state["players"]) == [1, 2, 3, 4]
-    for seat, p in enumerate(ENGINE.player_view(state, None)["players"]):
+    for seat in range(4):
+        p = ENGINE.player_view(state, seat)["players"][seat]  # a hold's total: its owner's view
         assert p["hold_capacity"] == 8 and p["hold_used"] == 0 and p["sections"] == 2
         assert p["values"]["sail_vs_merchant"] == 1 and p["values"]["cannon_vs_merchant"] == 1
         assert p["values"]["sail_vs_navy"] == 1 and p["values"]["cannon_vs_navy"] == 1
@@ -250,7 +252,13 @@ def test_nas_ex_4() -> None:
     state = play(state, ANJA, "move", die=0, to=3)
     supply = dict(state["supply"])
     before = state
-    state = play(state, ANJA, "capture", card=0)
+    state, lines = said(state, ANJA, "capture", card=0)
+    assert lines == [
+        "Capture succeeded on space 3: against the merchant ship, Anja's sail 3 beats 2 and"
+        " cannon 3 beats 2; Anja takes its card.",
+        "Anja takes 1 goods, 2 rum and 1 piece of eight into the hold.",
+        "Captain card 1 (sail 2, cannon 2) is spent for this round.",
+    ]
     anja = state["players"][ANJA]
     assert (anja["last"]["sail"], anja["last"]["cannon"]) == (3, 3)
     assert anja["last"]["merchant"] == [2, 2] and anja["last"]["success"] is True
@@ -269,7 +277,11 @@ def test_nas_ex_4() -> None:
     set_merchant(again, 3, 0, 0)
     turn_of(again, ANJA, phase="action", space=3)
     refused(
-        again, ANJA, "capture", "NAS-2.2.7.7: that captain card has been played this round", card=0
+        again,
+        ANJA,
+        "capture",
+        "NAS-2.2.7.7: Captain card 1 has already been played this round.",
+        card=0,
     )
     assert step_nine(state)["players"][ANJA]["captain"][0]["played"] is False
     # Step 3: the merchant gives 2 + 2 = 4 notoriety (1 -> 5, a free space).
@@ -279,7 +291,12 @@ def test_nas_ex_4() -> None:
     assert state["players"][ANJA]["notoriety"] == 5
     # Counter-check: against a merchant 3/2 the same play fails, and K 2/2 is still spent.
     set_merchant(before, 3, 3, 2, rum=2, goods=1)
-    failed = play(before, ANJA, "capture", card=0)
+    failed, lines = said(before, ANJA, "capture", card=0)
+    assert lines == [
+        "Capture failed on space 3: against the merchant ship, Anja's sail 3 does not beat 3"
+        " and cannon 3 beats 2; the merchant ship stays.",
+        "Captain card 1 (sail 2, cannon 2) is spent for this round.",
+    ]
     assert failed["merchants"]["3"] is not None and failed["players"][ANJA]["captured"] == []
     assert failed["players"][ANJA]["hold"]["poe"] == 0
     assert failed["players"][ANJA]["captain"][0]["played"] is True
@@ -297,7 +314,13 @@ def test_nas_ex_6() -> None:
     state = play(state, EWAN, "move", die=0, to=1)
     before = copy.deepcopy(state)
     assert state["supply"]["plundered_token"] == 7
-    state = play(state, EWAN, "plunder", card=0)
+    state, lines = said(state, EWAN, "plunder", card=0)
+    assert lines == [
+        "Plunder succeeded: Ewan's cannon 6 beats the port's 5; La Havana (space 1) is"
+        " plundered for the rest of the game.",
+        "Ewan takes 2 pieces of eight into the hold.",
+        "Captain card 1 (sail 3, cannon 3) is spent for this round.",
+    ]
     ewan = state["players"][EWAN]
     assert (ewan["last"]["cannon"], ewan["last"]["port"], ewan["last"]["success"]) == (6, 5, True)
     assert ewan["hold"]["poe"] == 2 and ewan["hold"]["goods"] == 6
@@ -308,7 +331,7 @@ def test_nas_ex_6() -> None:
     # From now on nobody smuggles, ransoms or plunders at space 1.
     fill_hold(state, 0, hostage=1)
     turn_of(state, 0, phase="action", space=1)
-    closed = "NAS-2.2.11.7: this port has been plundered: no actions here for the rest of the game"
+    closed = "NAS-2.2.11.7: This port has been plundered: no actions here for the rest of the game."
     refused(state, 0, "smuggle", closed, resource="rum")
     refused(state, 0, "smuggle", closed, resource="rum", ransom=True)
     refused(state, 0, "plunder", closed, card=1)
@@ -324,7 +347,11 @@ def test_nas_ex_6() -> None:
     captains(before, EWAN, [(3, 3), (2, 1), (2, 2), (1, 1)])
     before["players"][EWAN]["tiles"] = []
     before["tiles"]["set"]["hull"]["long_range_cannons"] += 1
-    failed = play(before, EWAN, "plunder", card=0)
+    failed, lines = said(before, EWAN, "plunder", card=0)
+    assert lines[0] == (
+        "Plunder failed: Ewan's cannon 4 does not beat the port's 5; nothing happens to"
+        " La Havana (space 1)."
+    )
     assert failed["players"][EWAN]["last"]["cannon"] == 4
     assert "1" not in failed["plundered"] and failed["players"][EWAN]["hold"]["poe"] == 0
     assert failed["supply"]["plundered_token"] == 7
@@ -341,7 +368,11 @@ def test_nas_ex_12() -> None:
     assert (values["sail_vs_merchant"], values["cannon_vs_merchant"]) == (2, 1)
     captains(state, 0, [(1, 2), (3, 3), (2, 1), (1, 3)])
     turn_of(state, 0, phase="action", space=3)
-    failed = play(state, 0, "capture", card=0)
+    failed, lines = said(state, 0, "capture", card=0)
+    assert lines[0] == (
+        "Capture failed on space 3: against the merchant ship, Anja's sail 3 does not beat 3"
+        " and cannon 3 beats 2; the merchant ship stays."
+    )
     last = failed["players"][0]["last"]
     assert (last["sail"], last["cannon"], last["success"]) == (3, 3, False)
     assert failed["merchants"]["3"] is not None and failed["players"][0]["captured"] == []
@@ -353,7 +384,12 @@ def test_nas_ex_12() -> None:
     assert failed["players"][0]["notoriety"] == start
     # Variant: with a Jib too, sail 3 + 1 = 4 > 3 and cannon 3 > 2.
     give_tile(state, 0, "jib")
-    won = play(state, 0, "capture", card=0)
+    won, lines = said(state, 0, "capture", card=0)
+    assert lines[:2] == [
+        "Capture succeeded on space 3: against the merchant ship, Anja's sail 4 beats 3 and"
+        " cannon 3 beats 2; Anja takes its card.",
+        "Anja takes 1 goods and 1 piece of eight into the hold.",
+    ]
     last = won["players"][0]["last"]
     assert (last["sail"], last["cannon"], last["success"]) == (4, 3, True)
     assert won["merchants"]["3"] is None
@@ -386,22 +422,33 @@ def test_nas_ex_16() -> None:
     fill_hold(state, b, rum=3)
     # Phase 2: A ties 6 against Port Royal's 6.
     turn_of(state, a, phase="action", space=10)
-    state = play(state, a, "plunder", card=0)
+    state, lines = said(state, a, "plunder", card=0)
+    assert lines == [
+        "Plunder failed: Anja's cannon 6 does not beat the port's 6; nothing happens to"
+        " Port Royal (space 10).",
+        "Captain card 1 (sail 2, cannon 3) is spent for this round.",
+    ]
     last = state["players"][a]["last"]
     assert (last["cannon"], last["port"], last["success"]) == (6, 6, False)
     assert "10" not in state["plundered"] and state["players"][a]["captain"][0]["played"]
     # B after A: 4 + 3 = 7 > 6, 4 pieces of eight (twice region 2), hold 7/8.
     turn_of(state, b, phase="action", space=10)
-    state = play(state, b, "plunder", card=0)
+    state, lines = said(state, b, "plunder", card=0)
+    assert lines == [
+        "Plunder succeeded: Jona's cannon 7 beats the port's 6; Port Royal (space 10) is"
+        " plundered for the rest of the game.",
+        "Jona takes 4 pieces of eight into the hold.",
+        "Captain card 1 (sail 3, cannon 3) is spent for this round.",
+    ]
     last = state["players"][b]["last"]
     assert (last["cannon"], last["port"], last["success"]) == (7, 6, True)
     assert state["players"][b]["hold"]["poe"] == 4
-    assert ENGINE.player_view(state, None)["players"][b]["hold_used"] == 7
+    assert ENGINE.player_view(state, b)["players"][b]["hold_used"] == 7
     assert state["plundered"]["10"]["seat"] == b and state["supply"]["plundered_token"] == 6
     # Phase 3: C arrives with a hostage; only passing is left.
     fill_hold(state, c, hostage=1)
     turn_of(state, c, phase="action", space=10)
-    closed = "NAS-2.2.11.7: this port has been plundered: no actions here for the rest of the game"
+    closed = "NAS-2.2.11.7: This port has been plundered: no actions here for the rest of the game."
     refused(state, c, "smuggle", closed, resource="goods")
     refused(state, c, "smuggle", closed, resource="goods", ransom=True)
     refused(state, c, "plunder", closed, card=0)
@@ -409,7 +456,7 @@ def test_nas_ex_16() -> None:
         state,
         c,
         "catch_trade_winds",
-        "NAS-2.2.9.1: trade winds are caught on trade-route or transit spaces, not in a port",
+        "NAS-2.2.9.1: Trade winds are caught on trade-route or transit spaces, not in a port.",
     )
     # Throwing the hostage overboard is no action: it is allowed at any time (NAS-2.2.12.3).
     assert {m.type for m in ENGINE.legal_moves(state, c)} == {"pass_action", "throw_overboard"}
@@ -446,7 +493,7 @@ def test_nas_ex_14() -> None:
         state,
         p,
         "move",
-        "NAS-2.2.9.4: you hold no trade wind token to change this die",
+        "NAS-2.2.9.4: You hold no trade wind token to change this die.",
         die=0,
         to=3,
         wind="+1",
@@ -462,14 +509,14 @@ def test_nas_ex_14() -> None:
     state = play(state, p, "move", die=1, to=6, wind="+1")
     assert state["players"][p]["space"] == 6 and state["players"][p]["wind"] is False
     assert state["players"][p]["wind_under_dice"] == 1 and state["supply"]["trade_wind"] == 6
-    refused(state, p, "smuggle", "NAS-2.2.10.1: you must be in a port", resource="goods")
+    refused(state, p, "smuggle", "NAS-2.2.10.1: You must be in a port.", resource="goods")
     state = play(state, p, "catch_trade_winds")
     assert state["players"][p]["wind"] is True and state["supply"]["trade_wind"] == 5
     state = others_move_and_pass(state, p)
     # Rejected: a second token while holding one; any token in a port.
     holding = copy.deepcopy(state)
     turn_of(holding, p, phase="action", space=6)
-    refused(holding, p, "catch_trade_winds", "NAS-2.2.9.3: you already hold a trade wind token")
+    refused(holding, p, "catch_trade_winds", "NAS-2.2.9.3: You already hold a trade wind token.")
     in_port = copy.deepcopy(state)
     turn_of(in_port, p, phase="action", space=5)
     in_port["players"][p]["wind"] = False
@@ -478,7 +525,7 @@ def test_nas_ex_14() -> None:
         in_port,
         p,
         "catch_trade_winds",
-        "NAS-2.2.9.1: trade winds are caught on trade-route or transit spaces, not in a port",
+        "NAS-2.2.9.1: Trade winds are caught on trade-route or transit spaces, not in a port.",
     )
     # Move 3: die 5, 6 + 5 = 11 without the token; pass.
     state = play(state, p, "move", die=2, to=11)
@@ -576,8 +623,13 @@ def test_nas_ex_19() -> None:
     set_notoriety(state, [97, 5, 50])
     captured(state, p, 5, 3)  # a gain of 8
     step_turn(state, "notoriety", [p, r, q])
-    state = play(state, p, "adjust_notoriety")
+    state, lines = said(state, p, "adjust_notoriety")
     # 97 + 8 = 105 is track space 5, Q's: P chooses 104 or 106 (NAS-Q10).
+    assert lines == [
+        "Anja gains 8 notoriety: 8 from merchant ships captured.",
+        "Anja's notoriety would go from 97 to 105, a taken space: Anja chooses the free space"
+        " 106 or 104.",
+    ]
     assert state["pending"][0] | {} == {
         "kind": "notoriety_space",
         "seat": p,
@@ -599,10 +651,16 @@ def test_nas_ex_19() -> None:
     captains(state, p, [(2, 2), (1, 1), (1, 1), (1, 1)])
     state = play(state, q, "evade_navy", navy=0)
     state = play(state, r, "evade_navy", navy=0)
-    state = play(state, p, "evade_navy", navy=0, card=0)
+    state, lines = said(state, p, "evade_navy", navy=0, card=0)
+    assert lines[:2] == [
+        "Anja faces a navy ship with sail 0 and cannon 9.",
+        "Navy half evaded: against the navy ship, Anja's sail 3 beats 0 and cannon 3 does not"
+        " beat 9; Anja chooses to lose half the hold or half the notoriety.",
+    ]
     assert state["players"][p]["last"]["outcome"] == "one"
     # Losing half: floor(106 / 2) = 53 lost, total 53 on track space 53, no lap left.
-    state = play(state, p, "choose_navy_penalty", lose="notoriety")
+    state, lines = said(state, p, "choose_navy_penalty", lose="notoriety")
+    assert lines == ["Anja's notoriety goes from 106 to 53."]
     view = ENGINE.player_view(state, None)["players"][p]
     assert (view["notoriety"], view["track_space"], view["laps"]) == (53, 53, 0)
     check_invariants(state)
@@ -627,7 +685,13 @@ def test_nas_ex_20() -> None:
     navy_row(state, [{"kind": "ship", "sail": 3, "cannon": 2}, {"kind": "open_sea"}])
     step_turn(state, "navy", [0, 1, 2])
     before = copy.deepcopy(state)
-    state = play(state, 0, "evade_navy", navy=0, card=0)
+    state, lines = said(state, 0, "evade_navy", navy=0, card=0)
+    assert lines == [
+        "Anja faces a navy ship with sail 3 and cannon 2.",
+        "Navy half evaded: against the navy ship, Anja's sail 4 beats 3 and cannon 2 does not"
+        " beat 2; Anja chooses to lose half the hold or half the notoriety.",
+        "Captain card 1 (sail 2, cannon 1) is spent for this round.",
+    ]
     last = state["players"][0]["last"]
     assert (last["sail"], last["cannon"], last["outcome"]) == (4, 2, "one")
     assert state["navy"]["bottom"][-1] == {
@@ -639,14 +703,20 @@ def test_nas_ex_20() -> None:
         "cannon": 2,
     }
     assert state["players"][0]["captain"][0]["played"] is True
-    kept = play(state, 0, "choose_navy_penalty", lose="hold")
+    kept, lines = said(state, 0, "choose_navy_penalty", lose="hold")
+    assert lines == ["Anja's hold has too little to lose: nothing is lost."]
     assert kept["players"][0]["hold"]["rum"] == 1 and kept["players"][0]["notoriety"] == 21
     check_invariants(kept)
-    halved = play(state, 0, "choose_navy_penalty", lose="notoriety")
+    halved, lines = said(state, 0, "choose_navy_penalty", lose="notoriety")
+    assert lines == ["Anja's notoriety goes from 21 to 11."]
     assert halved["players"][0]["notoriety"] == 11 and halved["players"][0]["hold"]["rum"] == 1
     # Variant: a Boatswain from an earlier round makes cannon 3 > 2.
     boatswain = give_tile(before, 0, "boatswain")
-    escaped = play(before, 0, "evade_navy", navy=0, card=0, boatswain=True)
+    escaped, lines = said(before, 0, "evade_navy", navy=0, card=0, boatswain=True)
+    assert (
+        lines[1]
+        == "Navy evaded: against the navy ship, Anja's sail 4 beats 3 and cannon 3 beats 2."
+    )
     last = escaped["players"][0]["last"]
     assert (last["sail"], last["cannon"], last["outcome"]) == (4, 3, "escaped")
     assert escaped["players"][0]["notoriety"] == 21 and escaped["pending"] == []
@@ -660,22 +730,40 @@ def test_nas_ex_22() -> None:
     assert state["turn"]["queue"][0] == p
     captains(state, p, [(2, 2), (3, 3), (2, 1), (1, 3)])
     # Phase 1: to space 3, capture with K1.
-    state = play(state, p, "move", die=0, to=3)
-    state = play(state, p, "capture", card=0)
+    state, moved = said(state, p, "move", die=0, to=3)
+    assert moved == ["Anja sails onto the sea at space 3 with a die showing 3."]
+    state, lines = said(state, p, "capture", card=0)
+    assert lines[0] == (
+        "Capture succeeded on space 3: against the merchant ship, Anja's sail 3 beats 2 and"
+        " cannon 3 beats 2; Anja takes its card."
+    )
     state = others_move_and_pass(state, p)
     # Phase 2: to space 5 (3 + 2); K1 is spent, plunder with K2.
     state = play(state, p, "move", die=1, to=5)
     refused(
-        state, p, "plunder", "NAS-2.2.11.8: that captain card has been played this round", card=0
+        state,
+        p,
+        "plunder",
+        "NAS-2.2.11.8: Captain card 1 has already been played this round.",
+        card=0,
     )
-    state = play(state, p, "plunder", card=1)
+    state, lines = said(state, p, "plunder", card=1)
+    assert lines == [
+        "Plunder failed: Anja's cannon 4 does not beat the port's 5; nothing happens to"
+        " Port 5 (space 5).",
+        "Captain card 2 (sail 3, cannon 3) is spent for this round.",
+    ]
     state = others_move_and_pass(state, p)
     # Phase 3: to space 2 (5 - 3), capture with K3.
     state = play(state, p, "move", die=2, to=2)
     # A capture without a card is refused before the rules are consulted (NAS-2.2.7.2).
-    with pytest.raises(MoveInputError, match="^'card' is required$"):
+    with pytest.raises(MoveInputError, match=exactly("the captain card you play: this is needed.")):
         play(state, p, "capture")
-    state = play(state, p, "capture", card=2)
+    state, lines = said(state, p, "capture", card=2)
+    assert lines[0] == (
+        "Capture failed on space 2: against the merchant ship, Anja's sail 3 beats 2 and"
+        " cannon 2 does not beat 2; the merchant ship stays."
+    )
     state = others_move_and_pass(state, p)
     assert [c["played"] for c in state["players"][p]["captain"]] == [True, True, True, False]
     while state["step"] == "notoriety":
@@ -702,14 +790,14 @@ def test_nas_ex_22() -> None:
         state,
         p,
         "evade_navy",
-        "NAS-2.4.4: a navy ship must be faced with one of your captain cards",
+        "NAS-2.4.4: A navy ship must be faced with one of your captain cards.",
         navy=ship,
     )
     refused(
         state,
         p,
         "evade_navy",
-        "NAS-2.4.8: that captain card has been played this round",
+        "NAS-2.4.8: Captain card 1 has already been played this round.",
         navy=ship,
         card=0,
     )
@@ -815,7 +903,7 @@ def test_nas_ex_27_the_end_card_cannot_lie_above_a_phase_one_card() -> None:
         state,
         0,
         "reveal_navy_card",
-        "NAS-1.3.4: 3 Phase I cards lie above the end-game card",
+        "NAS-1.3.4: 3 Phase I cards lie above the end-game card.",
         kind="end_game",
         phase=2,
     )
@@ -846,10 +934,16 @@ def test_nas_ex_33() -> None:
     captains(state, 0, [(2, 1), (2, 2), (1, 1), (1, 1)])
     turn_of(state, 0, phase="action", space=9)
     before = copy.deepcopy(state)
-    reach = "NAS-5.3.2: the Crow's nest reaches a merchant exactly one space away"
+    reach = "NAS-5.3.2: The Crow's nest reaches a merchant ship exactly one space away."
     refused(state, 0, "capture", reach, card=1, target=10)
     refused(state, 0, "capture", reach, card=1, target=11)
-    failed = play(state, 0, "capture", card=0, target=8)
+    failed, lines = said(state, 0, "capture", card=0, target=8)
+    assert lines == [
+        "Anja's Crow's nest reaches space 8.",
+        "Capture failed on space 8: against the merchant ship, Anja's sail 3 beats 2 and"
+        " cannon 2 does not beat 2; the merchant ship stays.",
+        "Captain card 1 (sail 2, cannon 1) is spent for this round.",
+    ]
     last = failed["players"][0]["last"]
     assert (last["sail"], last["cannon"], last["success"]) == (3, 2, False)
     assert failed["merchants"]["8"] == merchant and failed["players"][0]["captured"] == []
@@ -866,7 +960,7 @@ def test_nas_ex_33() -> None:
         failed,
         0,
         "capture",
-        "NAS-5.3.5: your Crow's nest has already been used this round",
+        "NAS-5.3.5: Your Crow's nest has already been used this round.",
         card=1,
         target=8,
     )
@@ -889,7 +983,7 @@ def test_nas_ex_33() -> None:
         own,
         0,
         "capture",
-        "NAS-Q21: the Crow's nest works only when your own space has no merchant",
+        "NAS-Q21: The Crow's nest works only when your own space has no merchant ship.",
         card=1,
         target=8,
     )
@@ -900,7 +994,7 @@ def test_nas_ex_33() -> None:
             elsewhere,
             0,
             "capture",
-            "NAS-Q21: the Crow's nest works only from a trade-route space",
+            "NAS-Q21: The Crow's nest works only from a trade-route space.",
             card=1,
             target=target,
         )
@@ -916,7 +1010,8 @@ def test_nas_ex_34() -> None:
         state,
         p,
         "use_cartographer",
-        "NAS-Q24: the Cartographer needs your ship inside a region (not the first move, not a transit space)",
+        "NAS-Q24: The Cartographer needs your ship inside a region"
+        " (not before the first move, not on a transit space).",
     )
     # Move 1: the Helmsman makes the die 1 a 6.
     state = play(state, p, "use_helmsman", die=0)
@@ -940,7 +1035,7 @@ def test_nas_ex_34() -> None:
         state,
         p,
         "use_navigator",
-        "NAS-5.4.23: your Navigator has already been used this round",
+        "NAS-5.4.23: Your Navigator has already been used this round.",
         die=2,
         delta=1,
     )
@@ -948,7 +1043,7 @@ def test_nas_ex_34() -> None:
         state,
         p,
         "use_helmsman",
-        "NAS-5.4.23: your Helmsman has already been used this round",
+        "NAS-5.4.23: Your Helmsman has already been used this round.",
         die=2,
     )
     # Before move 3: the Cartographer, die 2 ignored: any space of Region 2.
@@ -962,7 +1057,11 @@ def test_nas_ex_34() -> None:
     again = copy.deepcopy(state)
     turn_of(again, p)
     refused(
-        again, p, "use_helmsman", "NAS-2.2.4.1: that die has already been used this round", die=2
+        again,
+        p,
+        "use_helmsman",
+        "NAS-2.2.4.1: You have already used the third die this round.",
+        die=2,
     )
     check_invariants(state)
     # Not from a transit space (NAS-Q24).
@@ -976,7 +1075,8 @@ def test_nas_ex_34() -> None:
             fresh_state,
             p,
             "use_cartographer",
-            "NAS-Q24: the Cartographer needs your ship inside a region (not the first move, not a transit space)",
+            "NAS-Q24: The Cartographer needs your ship inside a region"
+            " (not before the first move, not on a transit space).",
         )
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from companion.engines.spanish_main.cards import ADVENTURES
-from tests.engines.spanish_main.builder import ADAM, L0, build, line_text, play
+from companion.engines.spanish_main.catalogue import ADVENTURES
+from tests.engines.spanish_main.builders import ADAM, L0, build, line_text, play, play_told
 
 
 def resolve(card: str, line: str = L0, **kwargs: object) -> dict:
@@ -64,7 +64,12 @@ def test_fame_by_order_with_fewer_undamaged_ships() -> None:
 
 def test_fame_card_with_every_target_damaged_is_discarded() -> None:
     line = " ".join(f"{c}*" for c in L0.split())
-    after = resolve("treasure_map", line, deck=10)
+    after, public, _private = play_told(build(line, active="treasure_map", deck=10), ADAM, "pass")
+    assert public[1:4] == [
+        "Treasure Map is resolved.",
+        "It affects no ship.",
+        "Treasure Map goes to the adventure discard pile.",
+    ]
     assert fame(after) == {} and after["adv_discard"] == ["treasure_map"]
     assert after["adv_deck_count"] == 9
 

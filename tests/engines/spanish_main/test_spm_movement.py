@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.engines.base import RuleError
-from tests.engines.spanish_main.builder import ADAM, BEA, ENGINE, L0, build, play
+from tests.engines.spanish_main.builders import ADAM, BEA, ENGINE, L0, build, play
 
 # Parley as the active card keeps the line as the movement left it (it only gives fame).
 QUIET = {"active": "parley"}
@@ -107,8 +107,8 @@ def test_retreat_pushes_a_ship_of_the_same_flag_at_the_tail() -> None:
 def test_flag_cards_take_no_target() -> None:
     state = build(L0, offer=["english_advance", "sabotage", "fog_ahead"], **QUIET)
     refusals = {
-        "english_advance": ("SPM-2.1.2.5", "English Advance takes no target ship"),
-        "fog_ahead": ("SPM-2.1.2.8", "There Be Fog Ahead! takes no target ship"),
+        "english_advance": ("SPM-2.1.2.5", "English Advance takes no target ship."),
+        "fog_ahead": ("SPM-2.1.2.8", "There Be Fog Ahead! takes no target ship."),
     }
     for card, refusal in refusals.items():
         with pytest.raises(RuleError) as err:
@@ -123,7 +123,7 @@ def test_sabotage_on_any_undamaged_ship_and_not_on_a_damaged_one() -> None:
         _play("sabotage", "1:E1* 2:S1 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3", space=1)
     assert (err.value.rule_id, err.value.message) == (
         "SPM-2.1.2.7",
-        "Sabotage! must target an undamaged ship",
+        "Sabotage! must target an undamaged ship.",
     )
 
 
@@ -151,21 +151,21 @@ def test_only_a_face_up_card_can_be_played_and_only_by_the_current_seat() -> Non
         play(state, ADAM, "play_movement", card="full_speed_ahead", space=1)
     assert (err.value.rule_id, err.value.message) == (
         "SPM-2.1.1",
-        "that movement card is not face up",
+        "That movement card is not face up.",
     )
     with pytest.raises(RuleError) as err:
         play(state, BEA, "play_movement", card="sabotage", space=1)
-    assert (err.value.rule_id, err.value.message) == ("SPM-2.0.3", "it is Adam's turn")
+    assert (err.value.rule_id, err.value.message) == ("SPM-2.0.3", "It is Adam's turn.")
 
 
 def test_one_ship_cards_need_a_target() -> None:
     state = build(L0, offer=["lost_at_sea", "sabotage", "temporary_alliance"], **QUIET)
     refusals = {
-        "lost_at_sea": ("SPM-2.1.2.2", "Lost at Sea: choose a ship by its space (1 to 9)"),
-        "sabotage": ("SPM-2.1.2.7", "Sabotage!: choose a ship by its space (1 to 9)"),
+        "lost_at_sea": ("SPM-2.1.2.2", "Lost at Sea: choose a ship by its space (1 to 9)."),
+        "sabotage": ("SPM-2.1.2.7", "Sabotage!: choose a ship by its space (1 to 9)."),
         "temporary_alliance": (
             "SPM-2.1.2.3",
-            "Temporary Alliance: choose two ships side by side by their spaces",
+            "Temporary Alliance: choose two ships side by side by their spaces.",
         ),
     }
     for card, refusal in refusals.items():

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.engines.base import State
-from tests.engines.spanish_main.builder import (
+from tests.engines.spanish_main.builders import (
     ENGINE,
     check_invariants,
     check_no_leak,

@@ -10,7 +10,7 @@ import pytest
 import companion.engines.spanish_main as package
 from companion.engines.base import MoveInputError
 from companion.engines.spanish_main import SpanishMainEngine
-from companion.engines.spanish_main.cards import ADVENTURE_CARDS, MOVEMENT_CARDS
+from companion.engines.spanish_main.catalogue import ADVENTURE_CARDS, MOVEMENT_CARDS
 from companion.engines.spanish_main.rules import RULES
 
 RULE_ID = re.compile(r"SPM-(?:Q-\d+|\d+(?:\.\d+)*)")

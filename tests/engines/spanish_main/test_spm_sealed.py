@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from companion.engines.base import RuleError
-from tests.engines.spanish_main.builder import (
+from companion.engines.spanish_main.catalogue import pirate_words
+from companion.engines.text import english
+from tests.engines.spanish_main.builders import (
     ADAM,
     BEA,
     CARLO,
@@ -15,6 +17,7 @@ from tests.engines.spanish_main.builder import (
     L0,
     build,
     play,
+    play_told,
 )
 
 FAME_S2 = "1:E1 2:S1 3:D1 4:E2 5:S2(5) 6:D2 7:E3 8:S3 9:D3"
@@ -37,13 +40,17 @@ def test_an_accusation_waits_for_the_accused_and_only_the_accused() -> None:
     assert state["revealed"] == {} and state["banked"] == [0, 0, 0, 0]
     assert state["row"] == ["maelstrom"] and not state["damaged"]["D3"]
     view = ENGINE.player_view(state, CARLO)
-    assert view["waiting_for"] == [{"kind": "answer", "seats": [ADAM], "count": 1}]
+    assert [english(line) for line in view["waiting_for"]] == [
+        "Bea accuses Adam of being Pirate of Spanish ship 2: Adam answers on their phone."
+    ]
+    assert english(view["prompt"]) == english(view["waiting_for"][0])
     assert view["pending_accusation"] == {
         "accuser": BEA,
         "accused": ADAM,
         "pirate": "S2",
-        "pirate_name": "Pirate of Spanish ship 2",
+        "pirate_name": pirate_words("S2"),
     }
+    assert english(view["pending_accusation"]["pirate_name"]) == "Pirate of Spanish ship 2"
     assert state["accusations"] == []
     # Only Adam may answer, with either answer offered; nobody else may do anything.
     legal = ENGINE.legal_moves(state, ADAM)
@@ -56,13 +63,14 @@ def test_an_accusation_waits_for_the_accused_and_only_the_accused() -> None:
             play(state, seat, "answer_accusation", answer="admit")
         assert (err.value.rule_id, err.value.message) == (
             "SPM-Q-12",
-            "only Adam, the accused player, can answer this accusation",
+            "Only Adam, the accused player, can answer this accusation.",
         )
     with pytest.raises(RuleError) as err:
         play(state, BEA, "pass")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-2.0.3",
-        "first enter what the table is waiting for: the answer to the accusation (Adam)",
+        "First enter what the table is waiting for. Bea accuses Adam of being Pirate of Spanish "
+        "ship 2: Adam answers on their phone.",
     )
 
 
@@ -71,20 +79,27 @@ def test_answering_is_refused_when_nothing_waits_or_in_verified_mode() -> None:
         play(_sealed(), ADAM, "answer_accusation", answer="deny")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-Q-12",
-        "no accusation is waiting for an answer",
+        "No accusation is waiting for an answer.",
     )
     with pytest.raises(RuleError) as err:
         play(build(FAME_S2, players=4), ADAM, "answer_accusation", answer="deny")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-Q-12",
-        "in verified mode the companion answers every accusation itself",
+        "In verified mode the companion answers every accusation itself.",
     )
 
 
 def test_a_truthful_admission_plays_like_a_correct_accusation() -> None:
     state = _sealed(active="maelstrom", deck=30)
     state = play(state, BEA, "accuse", accused=ADAM, pirate="S2")
-    state = play(state, ADAM, "answer_accusation", answer="admit")
+    state, public, private = play_told(state, ADAM, "answer_accusation", answer="admit")
+    assert public[:2] == [
+        "Adam admits being Pirate of Spanish ship 2.",
+        "Adam lays Pirate of Spanish ship 2 face up; Bea banks 3 fame from Spanish ship 2, "
+        "which keeps 2.",
+    ]
+    assert public[-1] == "Turn 6: Carlo plays a movement card, repairs, accuses or passes."
+    assert private == {}
     assert state["revealed"]["S2"] == {"seat": ADAM, "how": "accusation", "turn": 5}
     assert state["banked"][BEA] == 3 and state["fame"]["S2"] == 2  # SPM-EX-1
     assert state["damaged"]["D3"] and state["adv_deck_count"] == 29  # then the adventure
@@ -95,7 +110,7 @@ def test_a_truthful_admission_plays_like_a_correct_accusation() -> None:
         play(state, CARLO, "accuse", accused=DANA, pirate="S2")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-2.3.5",
-        "that pirate has already been revealed",
+        "Pirate of Spanish ship 2 has already been revealed.",
     )
 
 
@@ -146,8 +161,11 @@ def test_a_false_claim_reveals_publicly_and_is_corrected_at_the_end() -> None:
     assert state["accusations"][-1]["correct"] is False
     result = ENGINE.final_result(state)
     assert CARLO not in result.winners and result.places[CARLO] == 4
-    assert result.breakdown[CARLO]["liar"] is True
-    assert result.breakdown[DANA]["ship_fame"]["E2"] == 2  # the rest still counts for Dana
+    assert english(result.breakdown[CARLO]["lied about their ships"]) == "yes"
+    assert english(result.breakdown[DANA]["lied about their ships"]) == "no"
+    # The rest of E2's fame still counts for Dana.
+    assert state["result"]["breakdown"][DANA]["ship_fame"]["E2"] == 2
+    assert result.breakdown[DANA]["fame under their ships"] == 2
 
 
 def test_a_liar_cannot_win_even_with_the_most_fame() -> None:
@@ -159,14 +177,30 @@ def test_a_liar_cannot_win_even_with_the_most_fame() -> None:
         active="maelstrom",
         deck=0,
     )
-    state = play(state, BEA, "accuse", accused=ADAM, pirate="E1")
-    state = play(state, ADAM, "answer_accusation", answer="deny")
+    state, public, _private = play_told(state, BEA, "accuse", accused=ADAM, pirate="E1")
+    assert public == [
+        "Bea accuses Adam of being Pirate of English ship 1: Adam answers on their phone."
+    ]
+    state, public, private = play_told(state, ADAM, "answer_accusation", answer="deny")
+    assert public == [
+        "Adam says they are not Pirate of English ship 1: nothing is revealed.",
+        "Maelstrom is resolved.",
+        "Dutch ship 3 (space 9) is damaged: turn it to its damaged side.",
+        "Maelstrom goes to the adventure discard pile.",
+        "No adventure card is left: the game is over.",
+        "Every pirate card is laid face up: Adam holds Pirate of English ship 1 and Pirate "
+        "of Spanish ship 2, Bea holds Pirate of Dutch ship 2 and Pirate of Spanish ship 1 and "
+        "Carlo holds Pirate of Dutch ship 1 and Pirate of English ship 3.",
+        "Final fame: Bea 1, Carlo 0 and Adam 9.",
+        "Adam lied about their ships and cannot win.",
+        "Bea wins.",
+    ]
+    assert private == {}
     result = ENGINE.final_result(state)
     assert result.scores[ADAM] == 9.0 and result.scores[BEA] == 1.0
     assert result.winners == [BEA]
     assert result.places == {BEA: 1, CARLO: 2, ADAM: 3}
     assert state["result"]["liars"] == [ADAM]
-    assert any(line["rule"] == "SPM-4.7" for line in state["turn_log"])
 
 
 def test_if_every_player_lied_nobody_wins() -> None:
@@ -228,10 +262,23 @@ def test_sealed_mode_with_a_hand_both_discard_after_the_answer() -> None:
 # -- Mutiny in sealed mode: the owner must declare himself (RULING SPM-Q-12) -------------
 
 
-def _mutiny_table(line: str = "1:S1(2) 2:E1(5) 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3") -> dict:
+def _mutiny_table(
+    line: str = "1:S1(2) 2:E1(5) 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3", ship: str = "English ship 1"
+) -> dict:
+    """Adam passes on Mutiny; ``ship`` is the first ship whose pirate is not revealed."""
     state = _sealed(line, current=ADAM, active="mutiny", deck=20)
     state["revealed"]["S1"] = {"seat": BEA, "how": "accusation", "turn": 2}
-    return play(state, ADAM, "pass")
+    state, public, private = play_told(state, ADAM, "pass")
+    assert public == [
+        "Adam passes.",
+        "Mutiny is resolved.",
+        f"{ship} is the first ship whose pirate is not revealed.",
+        "Mutiny goes to the adventure discard pile.",
+        f"Mutiny on {ship}: its owner must declare themselves. Still to answer on their "
+        "phone: Adam, Bea, Carlo and Dana.",
+    ]
+    assert private == {}
+    return state
 
 
 def _answer_all(state: dict, answers: dict[int, str]) -> dict:
@@ -244,20 +291,38 @@ def test_sealed_mutiny_asks_every_player_and_the_owner_declares() -> None:
     state = _mutiny_table()
     view = ENGINE.player_view(state, None)
     assert view["pending_mutiny"]["ship"] == "E1"
-    assert view["waiting_for"][0] == {"kind": "mutiny", "seats": [0, 1, 2, 3], "count": 4}
+    assert english(view["waiting_for"][0]) == (
+        "Mutiny on English ship 1: its owner must declare themselves. Still to answer on "
+        "their phone: Adam, Bea, Carlo and Dana."
+    )
     assert all(_move_types(state, s) == ["answer_mutiny"] for s in range(4))
-    state = play(state, CARLO, "answer_mutiny", answer="silent")
+    state, public, private = play_told(state, CARLO, "answer_mutiny", answer="silent")
+    # The table hears that Carlo answered, never what: that is his alone.
+    assert public == [
+        "Carlo has answered the Mutiny.",
+        "Still to answer the Mutiny: Adam, Bea and Dana.",
+    ]
+    assert private == {CARLO: ["You stay silent: English ship 1 is not yours."]}
     with pytest.raises(RuleError) as err:
         play(state, CARLO, "answer_mutiny", answer="declare")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-3.1.16",
-        "you have already answered this Mutiny",
+        "You have already answered this Mutiny.",
     )
     # Answers are secret until all are in; the event log hides them from other seats.
     assert ENGINE.event_view("answer_mutiny", {"answer": "silent"}, CARLO, ADAM) == {
         "answer": "hidden"
     }
-    state = _answer_all(state, {ADAM: "declare", BEA: "silent", DANA: "silent"})
+    state = _answer_all(state, {ADAM: "declare", BEA: "silent"})
+    state, public, private = play_told(state, DANA, "answer_mutiny", answer="silent")
+    assert public == [
+        "Dana has answered the Mutiny.",
+        "Adam declares Pirate of English ship 1.",
+        "English ship 1 discards 3 fame face up.",
+        "Parley is turned up from the adventure deck.",
+        "Turn 6: Bea plays a movement card, repairs, accuses or passes.",
+    ]
+    assert private == {DANA: ["You stay silent: English ship 1 is not yours."]}
     assert state["revealed"]["E1"] == {"seat": ADAM, "how": "mutiny", "turn": 5}
     assert state["fame"]["E1"] == 2 and state["lies"] == []  # SPM-EX-20 (a)
     assert state["current_seat"] == BEA and state["adv_deck_count"] == 19
@@ -272,9 +337,11 @@ def test_sealed_mutiny_a_silent_owner_lies_and_nothing_happens() -> None:
 
 def test_sealed_mutiny_on_an_unowned_ship_and_a_false_claim() -> None:
     line = "1:D3(3) 2:S1 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:E1"  # SPM-EX-20 (b): D3 unowned
-    quiet = _answer_all(_mutiny_table(line), dict.fromkeys(range(4), "silent"))
+    quiet = _answer_all(_mutiny_table(line, "Dutch ship 3"), dict.fromkeys(range(4), "silent"))
     assert "D3" not in quiet["revealed"] and quiet["fame"]["D3"] == 3 and quiet["lies"] == []
-    claimed = _answer_all(_mutiny_table(line), {ADAM: "silent", BEA: "declare", CARLO: "declare"})
+    claimed = _answer_all(
+        _mutiny_table(line, "Dutch ship 3"), {ADAM: "silent", BEA: "declare", CARLO: "declare"}
+    )
     claimed = play(claimed, DANA, "answer_mutiny", answer="silent")
     # Nobody holds the card, so the first claimant clockwise from Adam is taken at his word.
     assert claimed["revealed"]["D3"]["seat"] == BEA and claimed["fame"]["D3"] == 1
@@ -289,5 +356,5 @@ def test_answer_mutiny_is_refused_in_verified_mode() -> None:
         play(build(L0), ADAM, "answer_mutiny", answer="silent")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-Q-12",
-        "in verified mode the companion resolves Mutiny itself",
+        "In verified mode the companion resolves Mutiny itself.",
     )

@@ -7,7 +7,19 @@ import json
 import pytest
 
 from companion.engines.base import RuleError
-from tests.engines.spanish_main.builder import ADAM, BEA, CARLO, ENGINE, L0, build, play, seats
+from companion.engines.spanish_main.catalogue import ship_words
+from companion.engines.text import english
+from tests.engines.spanish_main.builders import (
+    ADAM,
+    BEA,
+    CARLO,
+    ENGINE,
+    L0,
+    build,
+    play,
+    play_told,
+    seats,
+)
 
 
 def _physical(players: int = 3, **options: object) -> dict:
@@ -27,33 +39,64 @@ def test_app_mode_deals_and_starts_at_once() -> None:
 def test_physical_setup_waits_for_each_entry_in_turn() -> None:
     state = _physical()
     assert state["phase"] == "setup"
-    assert ENGINE.player_view(state, None)["waiting_for"][0] == {
-        "kind": "pirates",
-        "seats": [0, 1, 2],
-        "count": 3,
-    }
+    view = ENGINE.player_view(state, None)
+    assert (
+        english(view["waiting_for"][0]) == "Still to enter their pirate cards: Adam, Bea and Carlo."
+    )
+    assert english(view["heading"]) == "Setting up"
     # Reveal entries are refused while the table waits for pirate cards.
     with pytest.raises(RuleError) as err:
         play(state, ADAM, "reveal_adventure", card="kraken")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-3.0.4",
-        "the companion is not waiting for this entry now",
+        "The companion is not waiting for this entry now.",
     )
     assert [m.type for m in ENGINE.legal_moves(state, BEA)] == ["enter_pirates"]
-    state = play(state, BEA, "enter_pirates", pirates=["S1", "D2"])
+    state, public, private = play_told(state, BEA, "enter_pirates", pirates=["S1", "D2"])
+    assert public == [
+        "Bea has entered their pirate cards.",
+        "Still to enter their pirate cards: Adam and Carlo.",
+    ]
+    assert private == {
+        BEA: ["Your pirate cards: Pirate of Dutch ship 2 and Pirate of Spanish ship 1."]
+    }
     with pytest.raises(RuleError) as err:
         play(state, BEA, "enter_pirates", pirates=["E1", "E2"])
-    assert (err.value.rule_id, err.value.message) == ("SPM-1.4", "this entry is for another player")
+    assert (err.value.rule_id, err.value.message) == (
+        "SPM-1.4",
+        "This entry is for another player.",
+    )
     state = play(state, ADAM, "enter_pirates", pirates=["E1", "S2"])
-    state = play(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
+    state, public, _private = play_told(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
+    assert public == [
+        "Carlo has entered their pirate cards.",
+        "Every player has entered their pirate cards.",
+        "Draw 3 movement cards one by one, lay each face up in the offer and enter it.",
+    ]
     assert state["unused_pirates"] == ["D3", "E2", "S3"]
     assert state["waiting"][0]["kind"] == "movement_card"
-    state = play(state, CARLO, "reveal_movement", card="fog_ahead")
+
+
+def _physical_with_pirates() -> dict:
+    state = _physical()
+    for seat, cards in ((BEA, ["S1", "D2"]), (ADAM, ["E1", "S2"]), (CARLO, ["D1", "E3"])):
+        state = play(state, seat, "enter_pirates", pirates=cards)
+    return state
+
+
+def test_physical_cards_are_entered_as_the_table_turns_them_up() -> None:
+    state = _physical_with_pirates()
+    state, public, private = play_told(state, CARLO, "reveal_movement", card="fog_ahead")
+    assert public == [
+        "There Be Fog Ahead! is drawn and laid face up in the offer.",
+        "Draw 2 movement cards one by one, lay each face up in the offer and enter it.",
+    ]
+    assert private == {}
     with pytest.raises(RuleError) as err:
         play(state, ADAM, "reveal_movement", card="fog_ahead")  # one copy only: not in pile
     assert (err.value.rule_id, err.value.message) == (
         "SPM-0.7",
-        "There Be Fog Ahead! cannot be in the draw pile: check the card and enter it again",
+        "There Be Fog Ahead! cannot be in the draw pile: check the card and enter it again.",
     )
     for card in ("sabotage", "sabotage"):
         state = play(state, CARLO, "reveal_movement", card=card)
@@ -61,41 +104,71 @@ def test_physical_setup_waits_for_each_entry_in_turn() -> None:
         play(state, ADAM, "reveal_movement", card="sabotage")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-2.1.4",
-        "the companion is not waiting for this entry now",
+        "The companion is not waiting for this entry now.",
     )
     legal = ENGINE.legal_moves(state, ADAM)[0]
     assert legal.type == "reveal_adventure" and "mutiny" in legal.allowed["card"]
-    state = play(state, ADAM, "reveal_adventure", card="mutiny")
+    state, public, _private = play_told(state, ADAM, "reveal_adventure", card="mutiny")
+    first = state["seats"][state["current_seat"]]["name"]
+    assert public == [
+        "Mutiny is turned up from the adventure deck.",
+        f"Turn 1: {first} plays a movement card, repairs, accuses or passes.",
+    ]
     assert state["phase"] == "action" and state["row"] == ["mutiny"]
     assert state["offer"] == ["fog_ahead", "sabotage", "sabotage"]
     assert len(state["mv_deck"]) == 21 and state["adv_deck_count"] == 57
-    # After the turn the table enters the replacement and the next adventure.
+
+
+def _first_turn() -> dict:
+    """The physical table of the tests above, ready for its first turn (Mutiny active)."""
+    state = _physical_with_pirates()
+    for card in ("fog_ahead", "sabotage", "sabotage"):
+        state = play(state, CARLO, "reveal_movement", card=card)
+    return play(state, ADAM, "reveal_adventure", card="mutiny")
+
+
+def test_after_a_physical_turn_the_table_enters_the_replacement_and_the_next_adventure() -> None:
+    state = _first_turn()
     seat = state["current_seat"]
-    state = play(state, seat, "pass", discard="fog_ahead")
+    state, public, _private = play_told(state, seat, "pass", discard="fog_ahead")
+    name = state["seats"][seat]["name"]
+    assert public[0] == f"{name} passes and discards There Be Fog Ahead! to draw a new card."
+    assert public[1] == "Mutiny is resolved."
+    assert public[-1] == "Draw a movement card, lay it face up in the offer and enter it."
     assert [w["kind"] for w in state["waiting"]] == ["movement_card", "adventure_card"]
     assert ENGINE.legal_moves(state, seat)[0].type == "reveal_movement"
     with pytest.raises(RuleError) as err:
         play(state, seat, "pass")  # the turn cannot go on before the entries
     assert (err.value.rule_id, err.value.message) == (
         "SPM-2.0.3",
-        "first enter what the table is waiting for: the movement card drawn (any player)",
+        "First enter what the table is waiting for. Draw a movement card, lay it face up in the "
+        "offer and enter it.",
     )
-    state = play(state, seat, "reveal_movement", card="lost_at_sea")
+    state, public, _private = play_told(state, seat, "reveal_movement", card="lost_at_sea")
+    assert public == [
+        "Lost at Sea is drawn and laid face up in the offer.",
+        "Turn up the next adventure card and enter it.",
+    ]
     with pytest.raises(RuleError) as err:
         play(state, seat, "reveal_adventure", card="mutiny")  # its one copy was seen
     assert (err.value.rule_id, err.value.message) == (
         "SPM-0.6",
-        "the only Mutiny card has already been seen: check the card and enter it again",
+        "The only Mutiny card has already been seen: check the card and enter it again.",
     )
     state = play(state, seat, "reveal_adventure", card="kraken")
     assert state["phase"] == "action" and state["current_seat"] == (seat + 1) % 3
 
 
-def _adam_after_entering(bea: list[str]) -> tuple[str, str, str]:
+def _adam_after_entering(bea: list[str]) -> tuple[str, str, str, str]:
     state = play(_physical(), BEA, "enter_pirates", pirates=bea)
-    state = play(state, ADAM, "enter_pirates", pirates=["S1", "E1"])
+    state, public, private = play_told(state, ADAM, "enter_pirates", pirates=["S1", "E1"])
+    assert public == [
+        "Adam has entered their pirate cards.",
+        "Still to enter their pirate cards: Carlo.",
+    ]
     return (
         json.dumps(ENGINE.player_view(state, ADAM), sort_keys=True),
+        json.dumps([public, private[ADAM]]),
         repr(ENGINE.legal_moves(state, ADAM)),
         json.dumps(ENGINE.event_view("enter_pirates", {"pirates": ["S1", "E1"]}, ADAM, ADAM)),
     )
@@ -110,13 +183,17 @@ def test_a_pirate_entry_reveals_nothing_of_another_seats_cards() -> None:
 def test_a_card_entered_twice_sends_every_seat_back_to_its_cards() -> None:
     state = play(_physical(), BEA, "enter_pirates", pirates=["S1", "D2"])
     state = play(state, ADAM, "enter_pirates", pirates=["S1", "E1"])
-    state = play(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
+    state, public, private = play_told(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
     assert state["phase"] == "setup" and state["pirates"] == {"0": [], "1": [], "2": []}
     assert state["waiting"][0] == {"kind": "pirates", "seats": [0, 1, 2], "count": 3}
-    assert state["turn_log"][-1] == {
-        "rule": "SPM-1.4",
-        "text": "Two players entered the same pirate card: "
-        "everyone checks their pirate cards and enters them again.",
+    # The table hears of the clash, never which card or whose entry.
+    assert public == [
+        "Carlo has entered their pirate cards.",
+        "Two players entered the same pirate card: everyone checks their pirate cards and "
+        "enters them again.",
+    ]
+    assert private == {
+        CARLO: ["Your pirate cards: Pirate of Dutch ship 1 and Pirate of English ship 3."]
     }
     assert state["unused_pirates"] == []
     state = play(state, ADAM, "enter_pirates", pirates=["E1", "S2"])
@@ -132,8 +209,15 @@ def test_physical_hands_are_entered_privately() -> None:
     state = play(state, BEA, "enter_pirates", pirates=["S1", "D2", "E3"])
     assert state["waiting"][0] == {"kind": "hand_card", "seats": [0], "count": 4}
     assert ENGINE.legal_moves(state, BEA) == []
-    for card in ("sabotage", "fog_ahead", "lost_at_sea", "sabotage"):
+    for card in ("sabotage", "fog_ahead", "lost_at_sea"):
         state = play(state, ADAM, "draw_movement", card=card)
+    state, public, private = play_told(state, ADAM, "draw_movement", card="sabotage")
+    # The card drawn is Adam's secret (SPM-5.2.2): only he reads its name.
+    assert public == [
+        "Adam draws a movement card into their hand.",
+        "Bea draws 4 movement cards into their hand and enters each.",
+    ]
+    assert private == {ADAM: ["You draw Sabotage! into your hand."]}
     assert ENGINE.event_view("draw_movement", {"card": "fog_ahead"}, ADAM, BEA) == {
         "card": "hidden"
     }
@@ -162,13 +246,14 @@ def test_views_show_a_seat_only_its_own_secrets() -> None:
         assert view["line"][0] == {
             "space": 1,
             "ship": "E1",
-            "name": "English ship 1",
+            "name": ship_words("E1"),
             "flag": "English",
             "damaged": False,
             "fame": 2,
             "owed": 0,
             "owner": None,
         }
+        assert english(view["line"][0]["name"]) == "English ship 1"
         assert view["adventure"]["active"]["id"] == "treasure_map"
         assert view["result"] is None
 
@@ -211,7 +296,7 @@ def test_hand_rule_empty_hand_can_only_repair_or_pass() -> None:
         play(state, ADAM, "pass", discard="sabotage")
     assert (err.value.rule_id, err.value.message) == (
         "SPM-5.2.7",
-        "you can only discard a movement card from your hand",
+        "You can only discard a movement card from your hand.",
     )
     state["current_seat"] = BEA
     after = play(
@@ -225,3 +310,25 @@ def test_hand_rule_empty_hand_can_only_repair_or_pass() -> None:
         discard="sabotage",
     )
     assert after["waiting"] == [] and after["current_seat"] == BEA
+
+
+def test_a_drawn_card_is_checked_only_against_what_its_drawer_may_know() -> None:
+    # Adam holds the only There Be Fog Ahead! in his secret hand. Bea, entering her draw, is
+    # checked against public cards and her own hand: refusing her would tell her where
+    # the card is (issue 12 part 6).
+    state = _physical(2, movement_hand=True)
+    state = play(state, ADAM, "enter_pirates", pirates=["E1", "S2", "D3"])
+    state = play(state, BEA, "enter_pirates", pirates=["S1", "D2", "E3"])
+    for card in ("fog_ahead", "sabotage", "lost_at_sea", "sabotage"):
+        state = play(state, ADAM, "draw_movement", card=card)
+    pile = len(state["mv_deck"])
+    state, public, private = play_told(state, BEA, "draw_movement", card="fog_ahead")
+    assert public[0] == "Bea draws a movement card into their hand."
+    assert private == {BEA: ["You draw There Be Fog Ahead! into your hand."]}
+    assert len(state["mv_deck"]) == pile - 1
+    # Her own hand now holds the only copy: that she knows, so a second is refused.
+    with pytest.raises(RuleError) as refused:
+        play(state, BEA, "draw_movement", card="fog_ahead")
+    assert refused.value.message == (
+        "There Be Fog Ahead! cannot be in the draw pile: check the card and enter it again."
+    )

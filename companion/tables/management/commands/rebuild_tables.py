@@ -7,7 +7,7 @@ from typing import Any
 from django.core.management.base import BaseCommand
 
 from companion.tables.models import Table
-from companion.tables.state import rebuild_state, replay_from_scratch
+from companion.tables.replay import rebuild_state, replay_from_scratch
 
 
 class Command(BaseCommand):

@@ -1,0 +1,48 @@
+"""The club history REST API, under /api/clubs/.
+
+Reading follows the club's ``is_public``: anyone may read a public club, only its
+organisers a private one. Changing anything needs a Django session of one of the
+club's organisers (DRF SessionAuthentication: sign in at /club/login/, then send the
+session cookie and the CSRF token as for any Django form). The club is ``{code}``
+(its slug) in every path; ``{index}`` is a player's or a play's id.
+
+Every answer, errors included, is produced by the serializer its ``@extend_schema``
+documents (``companion.club.serializers``).
+
+The views live in modules by area (``clubs``: reading a club and its players;
+``plays``: the play history and seat links; ``transfer``: export and import; ``base``:
+what they share); this package names every view for ``companion.club.api_urls``.
+"""
+
+from __future__ import annotations
+
+from companion.club.api.clubs import (
+    ClubsView,
+    ClubView,
+    GameStatsView,
+    GamesView,
+    LeaderboardView,
+    PlayerRatingsView,
+    PlayersView,
+    PlayerView,
+)
+from companion.club.api.plays import PlaysView, PlayView, SeatLinkView
+from companion.club.api.transfer import ExportView, ImportView, PlaysCsvImportView, PlaysCsvView
+
+__all__ = [
+    "ClubView",
+    "ClubsView",
+    "ExportView",
+    "GameStatsView",
+    "GamesView",
+    "ImportView",
+    "LeaderboardView",
+    "PlayView",
+    "PlayerRatingsView",
+    "PlayerView",
+    "PlayersView",
+    "PlaysCsvImportView",
+    "PlaysCsvView",
+    "PlaysView",
+    "SeatLinkView",
+]

@@ -1,0 +1,32 @@
+"""Club history pages: phone first, HTMX for the region that changes, every page also
+a full page load. Anyone may read a public club; organisers (Django auth) change it.
+
+The pages live in modules by area (``pages``: reading the club; ``history``: the
+plays and their form; ``links``: linking a table; ``transfer``: export and import);
+this package names every view for ``companion.club.urls``.
+"""
+
+from __future__ import annotations
+
+from companion.club.views.history import play_delete, play_edit, play_new, play_page, plays
+from companion.club.views.links import link_find, link_table
+from companion.club.views.pages import club_list, game_page, home, player_page, players
+from companion.club.views.transfer import export_csv, export_json, import_page
+
+__all__ = [
+    "club_list",
+    "export_csv",
+    "export_json",
+    "game_page",
+    "home",
+    "import_page",
+    "link_find",
+    "link_table",
+    "play_delete",
+    "play_edit",
+    "play_new",
+    "play_page",
+    "player_page",
+    "players",
+    "plays",
+]

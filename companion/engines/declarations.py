@@ -1,0 +1,250 @@
+"""How a game declares its moves: arguments, the move beside its function, legal moves.
+
+Forms, API validation, ``legal_moves`` and the OpenAPI examples are all derived
+from these declarations.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Literal, TypeVar
+
+from companion.engines.errors import MoveInputError
+from companion.engines.outcomes import MoveFn
+from companion.engines.state import Args
+from companion.engines.text import N_, Msg, _
+
+# "seat": a seat of the table, by index (forms offer the seats' names).
+ArgType = Literal["int", "str", "bool", "choice", "int_list", "str_list", "seat"]
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument of a move type."""
+
+    name: str
+    type: ArgType
+    help: str = ""
+    required: bool = True
+    min: int | None = None
+    max: int | None = None
+    choices: tuple[str | int, ...] | None = None
+    default: Any = None
+    # For lists of a fixed size (three dice, four captain cards): exactly this many items.
+    length: int | None = None
+
+    def describe(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "type": self.type, "required": self.required}
+        if self.help:
+            out["help"] = self.help
+        if self.min is not None:
+            out["min"] = self.min
+        if self.max is not None:
+            out["max"] = self.max
+        if self.choices is not None:
+            out["choices"] = list(self.choices)
+        if self.length is not None:
+            out["length"] = self.length
+        return out
+
+    @property
+    def label(self) -> Msg:
+        """How a player knows this argument: its help, or its name in words."""
+        return _(self.help) if self.help else _(self.name.replace("_", " "))
+
+    def refuse(self, text: str, /, **params: Any) -> MoveInputError:
+        return MoveInputError(_(text, field=self.label, **params), field=self.name)
+
+    def clean(self, value: Any) -> Any:
+        """Check one value against the declaration and return it normalised."""
+        if self.type in ("int", "seat"):
+            value = self._as_int(value)
+            self._check_range(value)
+        elif self.type == "bool":
+            if not isinstance(value, bool):
+                raise self.refuse(N_("%(field)s: answer yes or no."))
+        elif self.type == "str":
+            value = self._clean_text(value)
+        elif self.type == "choice":
+            if self.choices and all(isinstance(c, int) for c in self.choices):
+                value = self._as_int(value)
+            if self.choices is not None and value not in self.choices:
+                raise self.refuse(N_("%(field)s: choose one of the values offered."))
+        elif self.type in ("int_list", "str_list"):
+            value = self._clean_list(value)
+        return value
+
+    def _clean_text(self, value: Any) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.refuse(N_("%(field)s: this cannot be empty."))
+        if len(value.strip()) > 200:
+            raise self.refuse(N_("%(field)s: 200 characters at most."))
+        return value.strip()
+
+    def _clean_list(self, value: Any) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.refuse(N_("%(field)s: give a list of values."))
+        if self.length is not None and len(value) != self.length:
+            raise self.refuse(
+                N_("%(field)s: give exactly %(length)s values, not %(given)s."),
+                length=self.length,
+                given=len(value),
+            )
+        if self.type == "int_list":
+            numbers = [self._as_int(v) for v in value]
+            for number in numbers:
+                self._check_range(number)
+            return numbers
+        if not all(isinstance(v, str) for v in value):
+            raise self.refuse(N_("%(field)s: give a list of texts."))
+        if self.choices is not None and any(v not in self.choices for v in value):
+            raise self.refuse(N_("%(field)s: choose only among the values offered."))
+        return value
+
+    def _check_range(self, value: int) -> None:
+        if self.min is not None and value < self.min:
+            raise self.refuse(N_("%(field)s: %(min)s at least."), min=self.min)
+        if self.max is not None and value > self.max:
+            raise self.refuse(N_("%(field)s: %(max)s at most."), max=self.max)
+
+    def _as_int(self, value: Any) -> int:
+        if isinstance(value, bool):
+            raise self.refuse(N_("%(field)s: enter a whole number."))
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            return int(value.strip())
+        raise self.refuse(N_("%(field)s: enter a whole number."))
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    """The declaration of one move type: its arguments, a player-facing label, an example."""
+
+    type: str
+    label: str
+    args: tuple[Arg, ...] = ()
+    example: Args = field(default_factory=dict)
+    help: str = ""
+    # System moves are made by the companion itself (end-of-round bookkeeping),
+    # never offered to a phone.
+    system: bool = False
+    # Arguments only the acting seat may see in the move log (e.g. gold buried).
+    secret_args: tuple[str, ...] = ()
+    # The rule the move carries out (the rules page and the contract test read it).
+    rule: str = ""
+    # True when this move by one seat and another seat's move give the same state in
+    # either order (each enters their own cards): the table may merge them.
+    commutes: bool = False
+    # A contest (a capture, a plunder, an evasion): its outcome must name the numbers
+    # compared and what changed.
+    contest: bool = False
+
+    def clean_args(self, args: Any) -> Args:
+        if args is None:
+            args = {}
+        if not isinstance(args, Mapping):
+            raise MoveInputError(_("The values of an entry come as an object."), field="args")
+        known = {a.name for a in self.args}
+        unknown = sorted(set(args) - known)
+        if unknown:
+            raise MoveInputError(
+                _("This entry takes no value called %(name)s.", name=unknown[0]),
+                field=unknown[0],
+            )
+        cleaned: Args = {}
+        for arg in self.args:
+            if arg.name not in args or args[arg.name] is None:
+                if arg.required:
+                    raise arg.refuse(N_("%(field)s: this is needed."))
+                if arg.default is not None:
+                    cleaned[arg.name] = copy.deepcopy(arg.default)
+                continue
+            cleaned[arg.name] = arg.clean(args[arg.name])
+        return cleaned
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "label": self.label,
+            "help": self.help,
+            "rule": self.rule,
+            "commutes": self.commutes,
+            "args": [a.describe() for a in self.args],
+            "example": {"type": self.type, "args": self.example},
+        }
+
+
+MoveFnT = TypeVar("MoveFnT", bound=Callable[..., Any])
+_SPEC_ATTRIBUTE = "__move_spec__"
+
+
+def move(
+    type: str,
+    label: str,
+    *args: Arg,
+    rule: str,
+    example: Args | None = None,
+    help: str = "",
+    system: bool = False,
+    secret_args: tuple[str, ...] = (),
+    commutes: bool = False,
+    contest: bool = False,
+) -> Callable[[MoveFnT], MoveFnT]:
+    """Declare a move beside its function: ``@move("repair", N_("Repair"), rule="X-2")``.
+
+    The function has the signature ``fn(state, seat, **args) -> Played`` and may
+    change the copy of the state it is given.
+    """
+    spec = MoveSpec(
+        type,
+        label,
+        args,
+        example=dict(example or {}),
+        help=help,
+        system=system,
+        secret_args=secret_args,
+        rule=rule,
+        commutes=commutes,
+        contest=contest,
+    )
+
+    def declare(fn: MoveFnT) -> MoveFnT:
+        setattr(fn, _SPEC_ATTRIBUTE, spec)
+        return fn
+
+    return declare
+
+
+def declared_moves(*modules: ModuleType) -> dict[str, tuple[MoveSpec, MoveFn]]:
+    """The moves declared with :func:`move` in ``modules``, in the order written."""
+    found: dict[str, tuple[MoveSpec, MoveFn]] = {}
+    for module in modules:
+        for value in vars(module).values():
+            spec = getattr(value, _SPEC_ATTRIBUTE, None)
+            # A function imported from another module belongs to that module's list.
+            if isinstance(spec, MoveSpec) and value.__module__ == module.__name__:
+                if spec.type in found:
+                    raise TypeError(f"move type {spec.type!r} is declared twice")
+                found[spec.type] = (spec, value)
+    return found
+
+
+@dataclass(frozen=True)
+class LegalMove:
+    """A move type the caller may make now, with the argument values allowed now.
+
+    ``allowed[arg]`` lists the values allowed now. A required argument not in
+    ``allowed`` may take any value its declaration accepts (e.g. a score); an
+    optional argument not in ``allowed`` (or with an empty list) is not offered now.
+    """
+
+    type: str
+    label: str
+    allowed: dict[str, list[Any]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": self.type, "label": self.label, "allowed": self.allowed}

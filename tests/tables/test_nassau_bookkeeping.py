@@ -1,0 +1,104 @@
+"""Steps 6 to 9 run as companion moves after step 5, idempotent and undoable."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engines.registry import get_engine
+from companion.tables import services
+from companion.tables.access import Caller
+from companion.tables.models import Actor, Event
+from companion.tables.replay import initial_state
+from companion.tables.tasks import apply_system_move, system_move_id
+from tests.tables import nassau_table as driver
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def run_on_commit(django_capture_on_commit_callbacks):
+    """Run each move's on-commit work (the bookkeeping tasks, in-process) at once."""
+
+    def after_move(table) -> None:
+        table.refresh_from_db()
+        while table.bookkeeping_pending:
+            with django_capture_on_commit_callbacks(execute=True):
+                for move in get_engine(table.game).pending_system_moves(table.state):
+                    apply_system_move.apply(args=(table.pk, move["key"], table.version))
+            table.refresh_from_db()
+
+    return after_move
+
+
+def test_a_whole_round_reaches_round_2_with_the_bookkeeping_logged(run_on_commit):
+    table = driver.new_table().table
+    driver.play(table, driver.round_2_started, after_move=run_on_commit)
+    system = list(Event.objects.filter(table=table, actor=Actor.SYSTEM).order_by("seq"))
+    assert [e.move_type for e in system] == [
+        "replace_navy_cards",
+        "merchants_set_sail",
+        "restock_nassau",
+        "prepare_next_voyage",
+    ]
+    assert [e.args for e in system] == [{"round": 1}] * 4
+    assert all(
+        e.seat is None and e.client_move_id.startswith("system:round-1-step-") for e in system
+    )
+    assert not table.bookkeeping_pending
+
+
+def test_each_bookkeeping_task_redelivered_changes_nothing(run_on_commit):
+    table = driver.new_table().table
+    driver.play(table, driver.round_2_started, after_move=run_on_commit)
+    table.refresh_from_db()
+    before = (table.version, table.state)
+    for event in Event.objects.filter(table=table, actor=Actor.SYSTEM):
+        key = event.client_move_id.removeprefix("system:").rsplit(":v", 1)[0]
+        version = int(event.client_move_id.rsplit(":v", 1)[1])
+        assert system_move_id(key, version) == event.client_move_id
+        assert apply_system_move.apply(args=(table.pk, key, version)).get() == "not-due"
+        # Even forced through the move service again, the same id is a duplicate.
+        outcome = services.table_apply_move(
+            table=table,
+            seat=None,
+            move={"type": event.move_type, "args": event.args},
+            expected_version=None,
+            client_move_id=event.client_move_id,
+            actor=Actor.SYSTEM,
+        )
+        assert outcome.duplicate
+    table.refresh_from_db()
+    assert (table.version, table.state) == before
+
+
+def test_undoing_the_move_that_ended_step_5_undoes_the_bookkeeping(run_on_commit):
+    table = driver.new_table().table
+    driver.play(table, driver.end_of_step_5, after_move=None)
+    table.refresh_from_db()
+    last_player_move = Event.objects.filter(table=table).order_by("-seq").first()
+    state_before_it = replay_from_scratch_upto(table, last_player_move.seq - 1)
+    # The bookkeeping of step 6 runs.
+    run_on_commit(table)
+    table.refresh_from_db()
+    assert Event.objects.filter(table=table, actor=Actor.SYSTEM).exists()
+    seat = last_player_move.seat
+    services.table_undo(
+        table=table,
+        caller=Caller(seat=table.seats.get(index=seat)),
+        expected_version=table.version,
+        client_move_id=None,
+    )
+    table.refresh_from_db()
+    undone = Event.objects.filter(table=table, undone=True).values_list("seq", flat=True)
+    assert last_player_move.seq in undone
+    assert all(e.undone for e in Event.objects.filter(table=table, actor=Actor.SYSTEM))
+    assert table.state["step"] == "nassau"
+    assert table.state == state_before_it
+
+
+def replay_from_scratch_upto(table, seq: int) -> dict:
+    engine = get_engine(table.game)
+    state = initial_state(table)
+    for event in Event.objects.filter(table=table, kind="move", seq__lte=seq).order_by("seq"):
+        state = engine.apply(state, event.seat, {"type": event.move_type, "args": event.args})
+    return state

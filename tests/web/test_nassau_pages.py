@@ -1,0 +1,77 @@
+"""Nassau at the table through the pages: creation, the phone page, rule errors."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from companion.tables.models import Event, Table
+from companion.web.access import seat_cookie
+from tests.tables import nassau_table as driver
+
+pytestmark = pytest.mark.django_db
+HX = {"HTTP_HX_REQUEST": "true"}
+
+
+@pytest.mark.parametrize(
+    ("names", "colours", "message"),
+    [
+        (["Anja", "Jona"], ["black", "green"], "played by 3 to 5 players, not 2"),
+        (
+            ["Anja", "Jona", "Mira"],
+            ["black", "green", "pink"],
+            "is not one of black, green, yellow, red, blue",
+        ),
+    ],
+)
+def test_a_nassau_table_needs_3_to_5_pirates_in_the_games_colours(names, colours, message):
+    data = {"game": "nassau"}
+    for i, (name, colour) in enumerate(zip(names, colours, strict=True)):
+        data[f"name_{i}"], data[f"colour_{i}"] = name, colour
+    response = Client().post("/new/", data)
+    assert response.status_code == 400
+    assert message in response.content.decode()
+    assert not Table.objects.exists()
+
+
+def test_the_create_form_offers_the_games_colours():
+    html = Client().get("/new/?game=nassau").content.decode()
+    for colour in ("black", "green", "yellow", "red", "blue"):
+        assert f'<option value="{colour}"' in html
+
+
+def test_a_refused_entry_shows_the_rule_and_links_to_it():
+    created = driver.new_table()
+    code = created.table.code
+    phone = Client()
+    phone.cookies[seat_cookie(code)] = created.seat_tokens[0]
+    # Dice of 7 do not exist; a first roll must be three dice of 1 to 6.
+    response = phone.post(
+        f"/t/{code}/move/",
+        {"type": "enter_first_roll", "values__0": "7", "values__1": "2", "values__2": "3", "expected_version": "0"},
+        **HX,
+    )  # fmt: skip
+    assert response.status_code == 400
+    assert "Your 3 dice: 6 at most." in response.content.decode()
+    # A pirate who tries to act out of turn is refused with the rule, and nothing is logged.
+    driver.play(created.table, lambda s: s["step"] == "piracy")
+    table = created.table
+    table.refresh_from_db()
+    seat = (
+        table.state["turn"]["queue"][table.state["turn"]["pos"]]
+        if "queue" in table.state["turn"]
+        else None
+    )
+    other = next(i for i in range(3) if i != seat)
+    phone = Client()
+    phone.cookies[seat_cookie(code)] = created.seat_tokens[other]
+    before = Event.objects.count()
+    response = phone.post(
+        f"/t/{code}/move/",
+        {"type": "pass_action", "expected_version": str(table.version)},
+        **HX,
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'href="/rules/nassau/#NAS-' in html
+    assert Event.objects.count() == before
