@@ -87,6 +87,12 @@ class MoveOut(serializers.Serializer):
     version = serializers.IntegerField()
     seq = serializers.IntegerField(help_text="the log entry of this move, undo or redo")
     duplicate = serializers.BooleanField(help_text="true: this client_move_id was already applied")
+    merged = serializers.BooleanField(
+        help_text=(
+            "true: entered on an older version and applied after the independent entries "
+            "made since (moves declared as commuting)"
+        )
+    )
     status = serializers.CharField()
     view = serializers.DictField()
     outcome = serializers.ListField(child=serializers.CharField(), help_text=OUTCOME_HELP)

@@ -225,6 +225,7 @@ class MovesView(APIView):
             "version": recorded.table.version,
             "seq": recorded.event.seq,
             "duplicate": recorded.duplicate,
+            "merged": recorded.merged,
             "status": recorded.table.status,
             "view": selectors.seat_view(recorded.table, caller),
             "outcome": selectors.outcome_lines(recorded.event, caller),

@@ -139,6 +139,10 @@ class MoveSpec:
     # True when this move by one seat and another seat's move give the same state in
     # either order (each enters their own cards): the table may merge them.
     commutes: bool = False
+    # What a commuting move changes, when it is not the entering seat's own: the
+    # argument naming it ("target": the player whose score is entered). Two commuting
+    # moves that touch the same thing do not commute.
+    touches: str = ""
     # A contest (a capture, a plunder, an evasion): its outcome must name the numbers
     # compared and what changed.
     contest: bool = False
@@ -166,6 +170,13 @@ class MoveSpec:
             cleaned[arg.name] = arg.clean(args[arg.name])
         return cleaned
 
+    def touched(self, seat: int | None, args: Args) -> Any:
+        """What this move changes, for telling whether two commuting moves commute: the
+        argument ``touches`` names, or the entering seat (also when that argument is left
+        out and means the entering seat)."""
+        touched = args.get(self.touches) if self.touches else None
+        return seat if touched is None else touched
+
     def describe(self) -> dict[str, Any]:
         return {
             "type": self.type,
@@ -173,6 +184,7 @@ class MoveSpec:
             "help": self.help,
             "rule": self.rule,
             "commutes": self.commutes,
+            "touches": self.touches,
             "args": [a.describe() for a in self.args],
             "example": {"type": self.type, "args": self.example},
         }
@@ -192,6 +204,7 @@ def move(
     system: bool = False,
     secret_args: tuple[str, ...] = (),
     commutes: bool = False,
+    touches: str = "",
     contest: bool = False,
 ) -> Callable[[MoveFnT], MoveFnT]:
     """Declare a move beside its function: ``@move("repair", N_("Repair"), rule="X-2")``.
@@ -209,6 +222,7 @@ def move(
         secret_args=secret_args,
         rule=rule,
         commutes=commutes,
+        touches=touches,
         contest=contest,
     )
 

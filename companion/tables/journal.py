@@ -31,6 +31,8 @@ class Recorded:
     event: Event
     state: dict[str, Any]
     duplicate: bool = False
+    # Entered on an older state and merged with the independent entries made since.
+    merged: bool = False
 
 
 def clean_client_move_id(client_move_id: str | None) -> str:

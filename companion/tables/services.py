@@ -32,6 +32,7 @@ from companion.tables.access import (
 from companion.tables.errors import (
     InvalidInput,
     MoveRejected,
+    StaleVersion,
 )
 from companion.tables.journal import (
     Recorded,
@@ -43,6 +44,7 @@ from companion.tables.journal import (
     lock,
     store_state,
 )
+from companion.tables.merging import merge
 from companion.tables.models import (
     Actor,
     EventKind,
@@ -297,13 +299,21 @@ def table_apply_move(
         if previous is not None:
             return Recorded(locked, previous, locked.state, duplicate=True)
         check_open(locked)
-        check_version(locked, expected_version)
+        entry = {"type": move_type, "args": args}
+        merged = False
         try:
-            answer = engine.play(locked.state, seat, {"type": move_type, "args": args})
-        except RuleError as exc:
-            raise MoveRejected(say(exc.text), rule=exc.rule_id) from None
-        except MoveInputError as exc:
-            raise MoveRejected(say(exc.text), field=exc.field) from None
+            check_version(locked, expected_version)
+        except StaleVersion:
+            assert expected_version is not None  # only a phone's entry can be stale
+            answer = merge(locked, engine, seat, entry, expected_version)
+            merged = True
+        else:
+            try:
+                answer = engine.play(locked.state, seat, entry)
+            except RuleError as exc:
+                raise MoveRejected(say(exc.text), rule=exc.rule_id) from None
+            except MoveInputError as exc:
+                raise MoveRejected(say(exc.text), field=exc.field) from None
         event = append(
             locked,
             kind=EventKind.MOVE,
@@ -315,7 +325,7 @@ def table_apply_move(
             outcome=answer.outcome.to_json(),
         )
         store_state(locked, answer.state, event.seq)
-    return Recorded(locked, event, answer.state)
+    return Recorded(locked, event, answer.state, merged=merged)
 
 
 def table_abandon(*, table: Table, caller: Caller) -> Table:

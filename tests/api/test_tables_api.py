@@ -180,7 +180,8 @@ def test_malformed_moves_get_an_error_naming_what_is_wrong(people, body, status,
 
 def test_a_stale_version_gets_409_with_the_fresh_view(people):
     move(people, people.anja, "record_score", target=0, points=2)
-    response = move(people, people.jona, "record_score", version=0, target=1, points=3)
+    # The same player's score from two phones: a real conflict, not two entries to merge.
+    response = move(people, people.jona, "record_score", version=0, target=0, points=3)
     assert response.status_code == 409
     body = response.json()
     assert body == {

@@ -1,4 +1,6 @@
-"""Two phones race on one table with the same expected_version: exactly one wins."""
+"""Two phones race on one table with the same expected_version: when their entries
+conflict (the same player's score) exactly one wins; when they commute (two players'
+scores) both are applied, one after the other, with no gap in the log."""
 
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ def _no_gaps(table) -> None:
     assert seqs == list(range(1, len(seqs) + 1))
 
 
-def test_two_threads_race_and_exactly_one_wins():
+def _race_threads(target_of) -> tuple[list[str], object]:
     created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}, {"name": "Jona"}])
     table = created.table
     barrier = threading.Barrier(2)
@@ -37,14 +39,17 @@ def test_two_threads_race_and_exactly_one_wins():
     def phone(seat: int) -> None:
         try:
             barrier.wait()
-            services.table_apply_move(
+            recorded = services.table_apply_move(
                 table=table,
                 seat=seat,
-                move={"type": "record_score", "args": {"target": seat, "points": 5}},
+                move={
+                    "type": "record_score",
+                    "args": {"target": target_of(seat), "points": 5 + seat},
+                },
                 expected_version=0,
                 client_move_id=f"phone-{seat}",
             )
-            outcomes.append("won")
+            outcomes.append("merged" if recorded.merged else "won")
         except StaleVersion:
             outcomes.append("409")
         finally:
@@ -55,9 +60,21 @@ def test_two_threads_race_and_exactly_one_wins():
         thread.start()
     for thread in threads:
         thread.join(WAIT)
-    assert sorted(outcomes) == ["409", "won"]
     table.refresh_from_db()
+    return outcomes, table
+
+
+def test_two_threads_race_on_one_score_and_exactly_one_wins():
+    outcomes, table = _race_threads(lambda seat: 0)
+    assert sorted(outcomes) == ["409", "won"]
     assert table.version == 1
+    _no_gaps(table)
+
+
+def test_two_threads_race_with_their_own_scores_and_both_are_applied():
+    outcomes, table = _race_threads(lambda seat: seat)
+    assert sorted(outcomes) == ["merged", "won"]
+    assert table.version == 2 and table.state["current"] == [5, 6]
     _no_gaps(table)
 
 
@@ -73,7 +90,7 @@ while time.time() < float(sys.argv[3]):
     time.sleep(0.001)
 try:
     services.table_apply_move(table=table, seat=seat, expected_version=0,
-        move={"type": "record_score", "args": {"target": seat, "points": 5}},
+        move={"type": "record_score", "args": {"target": 0, "points": 5 + seat}},
         client_move_id=f"process-{seat}")
     print(json.dumps("won"))
 except StaleVersion:
@@ -81,7 +98,7 @@ except StaleVersion:
 """
 
 
-def test_two_processes_race_and_exactly_one_wins():
+def test_two_processes_race_on_one_score_and_exactly_one_wins():
     created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}, {"name": "Jona"}])
     start = time.time() + 3  # both processes are imported and connected by then
     procs = [

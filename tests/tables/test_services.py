@@ -55,12 +55,19 @@ def test_a_move_is_logged_and_bumps_the_version(people):
     )
 
 
-def test_it_rejects_a_stale_move_and_writes_nothing(people):
+def test_it_rejects_a_stale_move_that_conflicts_and_writes_nothing(people):
     score(people, 0, 0, 5)
     with pytest.raises(StaleVersion) as exc:
-        score(people, 1, 1, 3, version=0)
+        score(people, 1, 0, 3, version=0)  # the same player's score: a real conflict
     assert exc.value.version == 1
     assert Event.objects.filter(table=people.table).count() == 1
+
+
+def test_a_stale_move_that_commutes_is_merged(people):
+    score(people, 0, 0, 5)
+    merged = score(people, 1, 1, 3, version=0)
+    assert merged.merged and merged.event.seq == 2
+    assert people.refresh().state["current"] == [5, 3, None]
 
 
 def test_a_retried_client_move_id_applies_once(people):
@@ -144,9 +151,9 @@ def test_a_seat_change_does_not_make_an_entry_stale(people):
     assert people.refresh().version == seen + 1
     outcome = score(people, 0, 0, 5, version=seen)
     assert outcome.event.seq == seen + 2
-    # A move in between does.
+    # A move in between does, when the two entries conflict (the same player's score).
     with pytest.raises(StaleVersion):
-        score(people, 1, 1, 5, version=seen)
+        score(people, 1, 0, 7, version=seen)
 
 
 def finish(people) -> None:

@@ -184,7 +184,7 @@ def test_a_stale_form_says_someone_moved_first(people):
     phone = joined(people, 0)
     post_move(phone, people, type="record_score", target="0", points="1")
     response = post_move(
-        phone, people, version=0, type="record_score", target="1", points="1", **HX
+        phone, people, version=0, type="record_score", target="0", points="2", **HX
     )
     assert response.status_code == 409
     assert "Someone else entered a move first" in response.content.decode()

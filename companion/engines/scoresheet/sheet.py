@@ -22,6 +22,7 @@ def seat_name(state: State, seat: int) -> str:
     example={"target": 0, "points": 12},
     # Each seat's score is its own cell: two phones entering at once do not clash.
     commutes=True,
+    touches="target",
 )
 def record_score(state: State, seat: int | None, *, target: int, points: int) -> Played:
     if points < 0 and not state["options"]["allow_negative"]:
@@ -48,6 +49,7 @@ def record_score(state: State, seat: int | None, *, target: int, points: int) ->
     rule="SHEET-1",
     example={"target": 0},
     commutes=True,
+    touches="target",
 )
 def clear_score(state: State, seat: int | None, *, target: int) -> Played:
     was = state["current"][target]

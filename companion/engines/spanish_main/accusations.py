@@ -310,14 +310,7 @@ def answer_mutiny(state: State, seat: int | None, *, answer: str) -> Played:
         else _("You stay silent: %(ship)s is not yours.", ship=ship_words(owed["ship"])),
     )
     if owed["seats"]:
-        tell(
-            state,
-            _(
-                "Still to answer the Mutiny: %(names)s.",
-                names=[seat_name(state, s) for s in owed["seats"]],
-            ),
-        )
-        return told(state)
+        return told(state)  # who is still to answer: the view's waiting line
     state["waiting"].pop(0)
     resolve_mutiny(state, owed["ship"], owed["declared"])
     return told(advance(state))

@@ -29,6 +29,8 @@ from companion.engines.text import Msg, _, ngettext
 
 CARD_KINDS = ("movement_card", "hand_card", "adventure_card")
 OwedEntry = dict[str, Any]
+# Owed entries that every seat named makes on their own phone, in any order.
+ANSWERED_AT_ONCE = ("pirates", "mutiny")
 
 
 def owe(state: State, kind: str, seats: list[int] | None, count: int = 1, **extra: Any) -> None:
@@ -101,6 +103,13 @@ def advance(state: State) -> State:
                 draw_movement(state, owed["seats"][0] if owed["seats"] else None, None)
             count_off(state)
             continue
+        # Entries every seat makes at once are told once, when they fall due: then the
+        # view's waiting line says who is left. A line after each answer would read
+        # differently with the order in which the phones' entries arrive.
+        if kind in ANSWERED_AT_ONCE and owed.get("told"):
+            return state
+        if kind in ANSWERED_AT_ONCE:
+            owed["told"] = True
         tell(state, table_prompt(state))
         return state
     if state["phase"] == "setup":

@@ -172,7 +172,12 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     # After a move sent without HTMX, the redirect names the entry made (see _answer).
     done = request.GET.get("done", "")
     context = _live_context(
-        request, table, caller, done=int(done) if done.isdigit() else None, mode="phone"
+        request,
+        table,
+        caller,
+        done=int(done) if done.isdigit() else None,
+        mode="phone",
+        merged=request.GET.get("merged") == "1",
     )
     template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
     return render(request, template, context)
@@ -212,6 +217,7 @@ def _answer(
     caller: Caller,
     error: TableError | None = None,
     done: int | None = None,
+    merged: bool = False,
 ) -> HttpResponse:
     """The live region (HTMX) or a redirect; on a refusal, the page with the message.
 
@@ -221,8 +227,10 @@ def _answer(
     """
     if error is None and not request.htmx:
         url = reverse("web:seat", args=[table.code])
-        return redirect(f"{url}?done={done}" if done else url)
-    extra: dict[str, Any] = {"done": done}
+        if not done:
+            return redirect(url)
+        return redirect(f"{url}?done={done}&merged=1" if merged else f"{url}?done={done}")
+    extra: dict[str, Any] = {"done": done, "merged": merged}
     if isinstance(error, StaleVersion):
         table = error.table or table
         extra["conflict"] = error.message
@@ -262,7 +270,7 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         if exc.status == 403 and not caller.is_player:
             raise
         return _answer(request, table, caller, exc)
-    return _answer(request, outcome.table, caller, done=outcome.event.seq)
+    return _answer(request, outcome.table, caller, done=outcome.event.seq, merged=outcome.merged)
 
 
 def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
