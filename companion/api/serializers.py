@@ -105,6 +105,25 @@ class UndoIn(serializers.Serializer):
     client_move_id = serializers.CharField(max_length=64, required=False, allow_blank=True)
 
 
+class CorrectionMove(serializers.Serializer):
+    type = serializers.CharField(max_length=40)
+    args = serializers.DictField(required=False, default=dict)
+
+
+class CorrectionIn(serializers.Serializer):
+    move = CorrectionMove(
+        allow_null=True,
+        help_text=(
+            "the entry as it should have been (same seat; its type may differ), or null to "
+            "remove the entry"
+        ),
+    )
+    expected_version = serializers.IntegerField(
+        min_value=0, help_text="the table's version the phone saw (a stale one gets 409)"
+    )
+    client_move_id = serializers.CharField(max_length=64, required=False, allow_blank=True)
+
+
 class ErrorOut(serializers.Serializer):
     error = serializers.CharField(help_text="what is wrong, in words for a person")
     rule = serializers.CharField(required=False, help_text="the rule ID that forbids the move")

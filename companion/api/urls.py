@@ -30,6 +30,11 @@ urlpatterns = [
     path("tables/<str:code>/undo/", views.UndoView.as_view(), name="undo"),
     path("tables/<str:code>/redo/", views.RedoView.as_view(), name="redo"),
     path("tables/<str:code>/events/", views.EventsView.as_view(), name="events"),
+    path(
+        "tables/<str:code>/events/<int:seq>/correct/",
+        views.CorrectionView.as_view(),
+        name="correct",
+    ),
     path("tables/<str:code>/result/", views.ResultView.as_view(), name="result"),
     path("tables/<str:code>/abandon/", views.AbandonView.as_view(), name="abandon"),
     path("tables/<str:code>/seats/<int:index>/claim/", seats.ClaimSeatView.as_view(), name="claim"),

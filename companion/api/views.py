@@ -6,7 +6,7 @@ from typing import Any
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.request import Request
@@ -285,6 +285,54 @@ class RedoView(_UndoRedoView):
     )
     def post(self, request: Request, code: str) -> Response:
         return super().post(request, code)
+
+
+class CorrectionView(APIView):
+    @extend_schema(
+        request=shapes.CorrectionIn,
+        responses=UNDO_RESPONSES,
+        summary="Correct or remove an earlier entry",
+        description=(
+            "The host corrects any player's entry; a player corrects their own while no "
+            "later entry depends on it. Every later entry is played again on the "
+            "corrected game: if one is no longer allowed, 400 names it and why. The "
+            "correction is an entry of the log (kind `correct`); the entry it replaces "
+            "is kept, marked undone."
+        ),
+        examples=[
+            OpenApiExample(
+                "correct a score",
+                value={
+                    "move": {"type": "record_score", "args": {"target": 0, "points": 8}},
+                    "expected_version": 7,
+                },
+                request_only=True,
+            ),
+            OpenApiExample(
+                "remove an entry",
+                value={"move": None, "expected_version": 7},
+                request_only=True,
+            ),
+        ],
+    )
+    def post(self, request: Request, code: str, seq: int) -> Response:
+        table, caller = table_and_caller(request, code)
+        entry = body_of(request, shapes.CorrectionIn)
+        move = entry.get("move")
+        try:
+            recorded = services.submit_correction(
+                table=table,
+                caller=caller,
+                seq=seq,
+                move={"type": move["type"], "args": move.get("args") or {}} if move else None,
+                expected_version=entry["expected_version"],
+                client_move_id=entry.get("client_move_id"),
+            )
+        except StaleVersion as exc:
+            return _conflict(table, caller, exc)
+        except MoveRejected as exc:
+            raise _named_in_body(exc) from None
+        return MovesView._answer(recorded, caller)
 
 
 class EventsView(APIView):

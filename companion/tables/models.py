@@ -109,6 +109,9 @@ class EventKind(models.TextChoices):
     # A seat changed hands: claimed, freed, reassigned by the host, or the host role moved.
     # Not a move: it never changes the game's state, so it never makes a phone's entry stale.
     SEAT = "seat", "Seat"
+    # An earlier entry corrected or removed: the corrected move (none for a removal)
+    # is played where the entry it replaces stood (``target_seq``); that entry is undone.
+    CORRECT = "correct", "Correction"
 
 
 class Actor(models.TextChoices):
@@ -129,7 +132,8 @@ class Event(models.Model):
     move_type = models.CharField(max_length=40, blank=True)
     args = models.JSONField(default=dict, blank=True)
     client_move_id = models.CharField(max_length=64)
-    # For undo/redo: the seq of the move event they act on.
+    # For undo/redo: the seq of the move event they act on; for a correction, the place
+    # in the game of the entry it replaces.
     target_seq = models.PositiveIntegerField(null=True, blank=True)
     # A move event that an undo took back (and a redo has not restored).
     undone = models.BooleanField(default=False)

@@ -13,7 +13,7 @@ from typing import Any
 
 from companion.engines.base import Engine, Outcome
 from companion.engines.text import Msg, _, ngettext
-from companion.tables.models import Actor, Event
+from companion.tables.models import Actor, Event, EventKind
 
 
 def _seat_change_line(action: str, seat_name: str) -> Msg:
@@ -39,6 +39,8 @@ def seat_change(action: str, seat_name: str = "") -> dict[str, Any]:
 def _what_it_said(engine: Engine, target: Event) -> Msg:
     """The first public line of ``target``, or its move's label when it said nothing."""
     public = Outcome.seen_by(target.outcome, None)
+    if target.kind == EventKind.CORRECT:
+        public = public[1:]  # after "... corrected entry N, which said ...": what it says now
     if public:
         return public[0]
     spec = engine.move_specs().get(target.move_type)
@@ -83,3 +85,22 @@ def taken_back(
             followers,
         )
     return Outcome((line, bookkeeping)).to_json()
+
+
+def corrected(
+    engine: Engine, target: Event, told: Outcome | None, *, who: str | None
+) -> dict[str, Any]:
+    """The stored outcome of a correction of ``target``: who changed which entry, what it
+    said, and what the corrected entry says now (None: the entry was removed)."""
+    what = _what_it_said(engine, target)
+    whom: Msg | str = who if who is not None else _("The host")
+    if told is None:
+        line = _("%(who)s removed entry %(seq)s: %(what)s", who=whom, seq=target.seq, what=what)
+        return Outcome((line,)).to_json()
+    line = _(
+        "%(who)s corrected entry %(seq)s, which said: %(what)s Now:",
+        who=whom,
+        seq=target.seq,
+        what=what,
+    )
+    return (Outcome((line,)) + told).to_json()

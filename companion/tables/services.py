@@ -29,6 +29,7 @@ from companion.tables.access import (
     require_host,
     require_player,
 )
+from companion.tables.corrections import table_correct
 from companion.tables.errors import (
     InvalidInput,
     MoveRejected,
@@ -253,6 +254,29 @@ def submit_redo(
         table_redo(
             table=table,
             caller=caller,
+            expected_version=_require_version(expected_version),
+            client_move_id=client_move_id,
+        )
+    )
+
+
+def submit_correction(
+    *,
+    table: Table,
+    caller: Caller,
+    seq: int,
+    move: Mapping[str, Any] | None,
+    expected_version: Any,
+    client_move_id: str | None,
+) -> Recorded:
+    """Correct an earlier entry to ``move``, or remove it (``move`` None)."""
+    require_player(caller)
+    return _settled(
+        table_correct(
+            table=table,
+            caller=caller,
+            seq=seq,
+            move=move,
             expected_version=_require_version(expected_version),
             client_move_id=client_move_id,
         )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver
 from drf_spectacular.generators import SchemaGenerator
@@ -42,7 +44,7 @@ def test_every_api_route_is_in_the_schema(schema):
     for route in routes:
         if route in ("api/schema/", "api/docs/"):
             continue
-        path = "/" + route.replace("<str:code>", "{code}").replace("<int:index>", "{index}")
+        path = "/" + re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", route)
         assert path in documented, f"{path} is not in the OpenAPI schema"
 
 

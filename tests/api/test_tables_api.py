@@ -455,3 +455,54 @@ def test_the_games_list_says_its_words_in_the_readers_language(monkeypatch):
         "POINTS THIS ROUND",
     ]
     assert all(option["help"].isupper() for option in sheet["options"])
+
+
+def correct(people, token, seq, move, version=None):
+    body = {"move": move, "expected_version": people.refresh().version}
+    if version is not None:
+        body["expected_version"] = version
+    return people.client(token).post(
+        f"/api/tables/{people.table.code}/events/{seq}/correct/", body, format="json"
+    )
+
+
+def test_the_host_corrects_an_earlier_entry_through_the_api(people):
+    move(people, people.anja, "record_score", target=0, points=5)
+    move(people, people.jona, "record_score", target=1, points=3)
+    answer = correct(
+        people, people.host, 1, {"type": "record_score", "args": {"target": 0, "points": 8}}
+    )
+    assert answer.status_code == 201
+    body = answer.json()
+    assert body["seq"] == 3 and body["view"]["current"] == [8, 3, None]
+    assert body["outcome"] == [
+        "The host corrected entry 1, which said: Anja scores 5 this round. Now:",
+        "Anja scores 8 this round.",
+    ]
+    log = people.client(people.mira).get(f"/api/tables/{people.table.code}/events/").json()
+    assert [(e["seq"], e["kind"], e["undone"], e["target_seq"]) for e in log] == [
+        (1, "move", True, None),
+        (2, "move", False, None),
+        (3, "correct", False, 1),
+    ]
+
+
+def test_a_correction_through_the_api_refuses_with_a_clear_body(people):
+    move(people, people.anja, "record_score", target=0, points=5)
+    removal = correct(people, people.jona, 1, None)
+    assert (removal.status_code, removal.json()) == (
+        403,
+        {"error": "Only the player who made that entry, or the host, can correct it."},
+    )
+    bad = correct(
+        people, people.host, 1, {"type": "record_score", "args": {"target": 0, "points": "x"}}
+    )
+    assert (bad.status_code, bad.json()) == (
+        400,
+        {"error": "points this round: enter a whole number.", "field": "args.points"},
+    )
+    missing = correct(people, people.host, 42, None)
+    assert (missing.status_code, missing.json()) == (404, {"error": "This table has no entry 42."})
+    stale = correct(people, people.host, 1, None, version=0)
+    assert stale.status_code == 409
+    assert people.refresh().state["current"] == [5, None, None]

@@ -10,6 +10,7 @@ from companion.club.errors import InvalidInput
 from companion.club.models import Play, PlayResult, Rating, RatingSnapshot
 from companion.club.tasks import recompute_club_ratings
 from companion.tables import services as table_services
+from companion.tables.access import Caller
 from companion.tables.models import Event, Table
 from companion.tables.selectors import final_result
 from companion.tables.tasks import record_finished_table
@@ -62,6 +63,27 @@ def test_a_finished_table_with_linked_seats_becomes_a_play_with_its_results(
     assert play.tiebreaks == ["Equal totals share a place (SHEET-5)."]
     assert Event.objects.filter(table=table).count() == 5, "the log is kept for audit"
     assert Rating.objects.filter(player=bay.anja, game="scoresheet").exists()
+
+
+def test_the_host_corrects_a_finished_table_and_its_play_follows(
+    bay, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        table = finished_table(bay)
+    with django_capture_on_commit_callbacks(execute=True):
+        table_services.submit_correction(
+            table=table,
+            caller=Caller(is_host=True),
+            seq=2,  # Jona's 3 was a 9
+            move={"type": "record_score", "args": {"target": 1, "points": 9}},
+            expected_version=table.version,
+            client_move_id=None,
+        )
+    play = Play.objects.get(table=table)
+    rows = [(r.player, r.score, r.place, r.is_winner) for r in play.results.order_by("seat")]
+    assert rows == [(bay.anja, 7, 2, False), (bay.jona, 9, 1, True), (bay.mira, 7, 2, False)]
+    jona = Rating.objects.get(player=bay.jona, game="scoresheet")
+    assert (jona.plays, jona.streak) == (1, 1), "the ratings follow the corrected play"
 
 
 def test_a_redelivered_task_does_not_create_a_second_play(bay, django_capture_on_commit_callbacks):
