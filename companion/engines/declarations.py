@@ -142,6 +142,9 @@ class MoveSpec:
     # A contest (a capture, a plunder, an evasion): its outcome must name the numbers
     # compared and what changed.
     contest: bool = False
+    # A move that changes what others do at the table asks first: this N_ text names
+    # the consequence, with the move's arguments by name ("Throw %(pieces)s overboard?").
+    confirm: str = ""
 
     def clean_args(self, args: Any) -> Args:
         if args is None:
@@ -193,6 +196,7 @@ def move(
     secret_args: tuple[str, ...] = (),
     commutes: bool = False,
     contest: bool = False,
+    confirm: str = "",
 ) -> Callable[[MoveFnT], MoveFnT]:
     """Declare a move beside its function: ``@move("repair", N_("Repair"), rule="X-2")``.
 
@@ -210,6 +214,7 @@ def move(
         rule=rule,
         commutes=commutes,
         contest=contest,
+        confirm=confirm,
     )
 
     def declare(fn: MoveFnT) -> MoveFnT:

@@ -48,6 +48,7 @@ def record_score(state: State, seat: int | None, *, target: int, points: int) ->
     rule="SHEET-1",
     example={"target": 0},
     commutes=True,
+    confirm=N_("Clear %(target)s's score this round? It has to be entered again."),
 )
 def clear_score(state: State, seat: int | None, *, target: int) -> Played:
     was = state["current"][target]
