@@ -146,6 +146,9 @@ class MoveSpec:
     # A contest (a capture, a plunder, an evasion): its outcome must name the numbers
     # compared and what changed.
     contest: bool = False
+    # A move that changes what others do at the table asks first: this N_ text names
+    # the consequence, with the move's arguments by name ("Throw %(pieces)s overboard?").
+    confirm: str = ""
 
     def clean_args(self, args: Any) -> Args:
         if args is None:
@@ -206,6 +209,7 @@ def move(
     commutes: bool = False,
     touches: str = "",
     contest: bool = False,
+    confirm: str = "",
 ) -> Callable[[MoveFnT], MoveFnT]:
     """Declare a move beside its function: ``@move("repair", N_("Repair"), rule="X-2")``.
 
@@ -224,6 +228,7 @@ def move(
         commutes=commutes,
         touches=touches,
         contest=contest,
+        confirm=confirm,
     )
 
     def declare(fn: MoveFnT) -> MoveFnT:

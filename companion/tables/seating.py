@@ -102,9 +102,18 @@ def seat_claim(*, table: Table, index: int, caller: Caller | None = None) -> Sea
     return SeatToken(seat, token)
 
 
+def check_release(*, table: Table, index: int, caller: Caller) -> Seat:
+    """The refusals of :func:`seat_release`, without freeing anything: the page asks the
+    host to confirm only a release that would be carried out."""
+    require_host(caller, _("Only the host can free a seat."))
+    seat = _seat(table, index)
+    _guard_host_seat(table, seat)
+    return seat
+
+
 def seat_release(*, table: Table, index: int, caller: Caller) -> Seat:
     """The host frees a seat (a lost or dead phone): its token dies, the next phone takes it."""
-    require_host(caller, _("Only the host can free a seat."))
+    check_release(table=table, index=index, caller=caller)
     with transaction.atomic():
         locked = lock(table)
         seat = _seat(locked, index)

@@ -51,7 +51,7 @@ def _readable(
         out["details"] = []
         return out
     out["label"] = i18n.say(spec.label)
-    out["details"] = _details(spec, entry.get("args") or {}, labels, seat_names)
+    out["details"] = arg_details(spec, entry.get("args") or {}, labels, seat_names)
     return out
 
 
@@ -64,7 +64,7 @@ def _who(entry: Mapping[str, Any]) -> str:
     return name or gettext("The host")
 
 
-def _details(
+def arg_details(
     spec: MoveSpec,
     args: Mapping[str, Any],
     labels: Mapping[str, Mapping[Any, Any]],

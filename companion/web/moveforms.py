@@ -47,12 +47,16 @@ def form_fields(
     legal: LegalMove,
     seat_names: Mapping[int, str],
     labels: Mapping[str, Mapping[Any, Any]] | None = None,
+    *,
+    visible: bool = False,
 ) -> list[dict[str, Any]]:
     """What a template needs to draw one move's inputs: buttons for few choices.
 
     An optional argument that ``allowed`` does not list (or lists as empty) does not
     apply now and gets no input. Every label is in the reader's language: a seat by
-    its name, other values by the engine's labels (``Engine.arg_labels``).
+    its name, other values by the engine's labels (``Engine.arg_labels``). With
+    ``visible``, a single allowed list of named things is shown item by item, ticked,
+    rather than as one value a page may fix unseen.
     """
     fields = []
     labels = labels or {}
@@ -65,7 +69,14 @@ def form_fields(
             allowed = list(arg.choices)
         if allowed is None and arg.type == "seat":
             allowed = sorted(seat_names)
-        options, positions = _choices(arg, allowed, seat_names, labels.get(arg.name, {}))
+        arg_labels = labels.get(arg.name, {})
+        if visible and arg.type == "str_list" and allowed and len(allowed) == 1:
+            options: list[dict[str, Any]] | None = [
+                {**_option(arg, v, seat_names, arg_labels), "checked": True} for v in allowed[0]
+            ]
+            positions = None
+        else:
+            options, positions = _choices(arg, allowed, seat_names, arg_labels)
         fields.append(
             {
                 "name": arg.name,

@@ -75,3 +75,19 @@ def test_every_move_a_player_enters_has_a_valid_example_in_the_api_schema(slug):
         assert example is not None, f"{slug}: no API example for {move_type}"
         # The example is well formed: it passes the move's declaration.
         assert engine.clean_move({"type": example["type"], "args": example["args"]})[0] == move_type
+
+
+@pytest.mark.parametrize("slug", sorted(ENGINES))
+def test_every_confirm_question_is_a_question_about_the_moves_own_arguments(slug):
+    """A move that asks first fills its question from its arguments: a name it does not
+    declare would leave the page without its question."""
+    for move_type, spec in ENGINES[slug].move_specs().items():
+        if not spec.confirm:
+            continue
+        assert not spec.system, f"{slug}.{move_type}: the companion's own move asks nobody"
+        named = set(re.findall(r"%\((\w+)\)s", spec.confirm))
+        declared = {arg.name for arg in spec.args}
+        assert named <= declared, f"{slug}.{move_type}: {named - declared} is not an argument"
+        assert "?" in spec.confirm, f"{slug}.{move_type}: the confirm text asks nothing"
+        # Only named parameters: a bare %s or a lone % cannot be filled in.
+        assert not re.search(r"%(?!\(\w+\)s)", spec.confirm), f"{slug}.{move_type}"

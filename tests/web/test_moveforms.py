@@ -40,6 +40,16 @@ def test_a_single_whole_list_is_fixed_and_named_in_words():
     assert offered(field) == [([3, 1, 6], "3, 1 and 6")]
 
 
+def test_a_single_whole_list_shown_visibly_is_ticked_item_by_item():
+    spec = MoveSpec(
+        "throw", "Throw overboard", (Arg("pieces", "str_list", choices=("rum", "goods")),)
+    )
+    legal = LegalMove("throw", "Throw overboard", {"pieces": [["rum", "rum"]]})
+    (field,) = form_fields(spec, legal, SEATS, {"pieces": {"rum": "rum"}}, visible=True)
+    assert offered(field) == [("rum", "rum"), ("rum", "rum")]
+    assert all(option["checked"] for option in field["options"])
+
+
 def test_seats_by_name_and_truth_values_as_yes_or_no():
     spec = MoveSpec(
         "raid",

@@ -230,7 +230,7 @@ def test_the_host_frees_a_seat_for_another_phone(people):
     host = Client()
     host.cookies[host_cookie(people.table.code)] = people.host
     phone = joined(people, 1)
-    response = host.post(f"/t/{people.table.code}/host/release/1/", **HX)
+    response = host.post(f"/t/{people.table.code}/host/release/1/", {"confirmed": "1"}, **HX)
     assert response.status_code == 200 and 'id="seats"' in response.content.decode()
     # The old phone lost the seat; a new phone can take it.
     assert phone.get(f"/t/{people.table.code}/").status_code == 302
@@ -308,7 +308,7 @@ def test_the_host_stops_a_table_from_the_host_page(people):
     host.cookies[host_cookie(people.table.code)] = people.host
     assert "Stop the table" in host.get(f"/t/{people.table.code}/host/").content.decode()
     assert Client().post(f"/t/{people.table.code}/host/abandon/").status_code == 403
-    assert host.post(f"/t/{people.table.code}/host/abandon/").status_code == 302
+    assert host.post(f"/t/{people.table.code}/host/abandon/", {"confirmed": "1"}).status_code == 302
     assert people.refresh().status == "abandoned"
 
 

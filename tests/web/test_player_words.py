@@ -127,14 +127,15 @@ def test_a_game_without_a_page_of_its_own_shows_its_view_labelled():
     assert panel == (f"{engine.title} Round 2 Current –, 3 and 1 Over no Whose turn Jona")
 
 
-def test_a_move_fixed_to_one_value_names_it_on_its_button(people):
+def test_a_move_that_asks_first_shows_its_only_value_instead_of_fixing_it(people):
     anja = phone_of(people, people.anja)
     enter_score(people, anja, 1, 6)
     page = anja.get(f"/t/{people.table.code}/").content.decode()
     form = page[page.index('value="clear_score"') :]
     form = form[: form.index("</form>")]
-    assert '<input type="hidden" name="target" value="1">' in form
-    assert '<button class="btn btn-primary wide">Clear a score: Jona</button>' in form
+    assert 'type="hidden" name="target"' not in form
+    assert "<h3>Clear a score</h3>" in form
+    assert '<button class="btn choice" name="target" value="1">Jona</button>' in form
 
 
 @pytest.mark.parametrize("slug", game_slugs())
@@ -153,7 +154,7 @@ def test_a_stopped_table_says_so_in_words(people):
     assert (
         "This table is being played." in host.get(f"/t/{people.table.code}/host/").content.decode()
     )
-    assert host.post(f"/t/{people.table.code}/host/abandon/").status_code == 302
+    assert host.post(f"/t/{people.table.code}/host/abandon/", {"confirmed": "1"}).status_code == 302
     said = "This table is stopped before the end."
     assert said in text(
         phone_of(people, people.anja).get(f"/t/{people.table.code}/").content, "card moves"

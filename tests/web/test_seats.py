@@ -96,7 +96,9 @@ def test_a_phone_opening_its_own_seat_again_goes_to_it(people):
 
 def test_the_host_frees_a_seat_by_htmx_and_the_log_says_so(people):
     anja = joined(people, 0)
-    response = host_of(people).post(f"/t/{people.table.code}/host/release/0/", **HX)
+    response = host_of(people).post(
+        f"/t/{people.table.code}/host/release/0/", {"confirmed": "1"}, **HX
+    )
     assert response.status_code == 200
     assert "<html" not in response.content.decode()
     assert anja.get(f"/t/{people.table.code}/").status_code == 302

@@ -158,6 +158,7 @@ def discard_excess(state: State, seat: int | None, *, pieces: list[str]) -> Play
     rule="NAS-2.2.8.4",
     example={"pieces": ["rum", "rum"]},
     help=N_("At any time, throw resources or pieces of eight overboard into the supply."),
+    confirm=N_("Throw %(pieces)s overboard? They go back to the supply."),
 )
 def jettison(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     """NAS-2.2.8.4 / NAS-Q17: resources and pieces of eight overboard, at any time."""
@@ -184,6 +185,10 @@ def jettison(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     rule="NAS-2.2.12.3",
     example={"count": 1},
     help=N_("Hostages walk the plank: each scores notoriety at the next adjustment."),
+    confirm=N_(
+        "Throw hostages overboard (%(count)s)? They leave your hold for good; each scores "
+        "notoriety at the next adjustment."
+    ),
 )
 def throw_overboard(state: State, seat: int | None, *, count: int = 1) -> Played:
     """NAS-2.2.12.3: hostages walk the plank; they score 3 each at the next adjustment (NAS-Q18)."""

@@ -50,6 +50,7 @@ def record_score(state: State, seat: int | None, *, target: int, points: int) ->
     example={"target": 0},
     commutes=True,
     touches="target",
+    confirm=N_("Clear %(target)s's score this round? It has to be entered again."),
 )
 def clear_score(state: State, seat: int | None, *, target: int) -> Played:
     was = state["current"][target]

@@ -86,6 +86,11 @@ def check_accusation(
     rule="SPM-2.3",
     example={"accused": 1, "pirate": "S2"},
     help=N_("A correct accusation reveals the pirate and banks half its fame."),
+    confirm=N_(
+        "Accuse %(accused)s of being the pirate of %(pirate)s? It is your action this turn: "
+        "if right, that pirate card is laid face up and you bank half its fame; if wrong, "
+        "nothing is revealed."
+    ),
 )
 def accuse(
     state: State, seat: int | None, *, accused: int, pirate: str, discard: str | None = None

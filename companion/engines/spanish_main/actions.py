@@ -177,6 +177,10 @@ def move_pair_card(state: State, card: str, space: int | None, second_space: int
     rule="SPM-2.1",
     example={"card": "temporary_alliance", "space": 6, "second_space": 7},
     help=N_("One of the face-up cards, or one from your hand with the advanced rule."),
+    confirm=N_(
+        "Play %(card)s (target: %(space)s)? The line of ships changes for every player and "
+        "the card goes to the discard pile."
+    ),
 )
 def play_movement(
     state: State,

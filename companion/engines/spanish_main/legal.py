@@ -96,9 +96,11 @@ def actions(state: State, seat: int) -> list[LegalMove]:
             moves.append(LegalMove("play_movement", N_("Play a movement card"), allowed))
     moves.append(LegalMove("repair", N_("Repair the ships")))
     if not hand_rule or len(cards) >= 2:
+        own = state["pirates"][str(seat)]
         accuse_allowed: dict[str, list[Any]] = {
             "accused": [s for s in range(len(state["seats"])) if s != seat],
-            "pirate": [p for p in SHIPS if p not in state["revealed"]],
+            # Never the accuser's own pirates: the seat knows them, so it is no leak.
+            "pirate": [p for p in SHIPS if p not in state["revealed"] and p not in own],
             "discard": sorted(set(cards)) if hand_rule else [],
         }
         if accuse_allowed["pirate"]:

@@ -24,7 +24,8 @@ from companion.club.models import Player
 from companion.club.players import seat_link_player
 from companion.tables import seating
 from companion.tables.errors import InvalidInput, NotAllowed, SeatTaken, TableError
-from companion.tables.models import Table
+from companion.tables.models import Seat, Table
+from companion.web import confirm
 from companion.web.access import (
     HtmxHttpRequest,
     caller_for_request,
@@ -113,9 +114,15 @@ def _host_context(request: HtmxHttpRequest, table: Table, **extra: Any) -> dict[
     }
 
 
-def _host_page(request: HtmxHttpRequest, table: Table, status: int = 200, **extra: Any):
+def host_page(
+    request: HtmxHttpRequest, table: Table, status: int = 200, **extra: Any
+) -> HttpResponse:
+    """The host's page; under HTMX the seats region alone, unless there is more to show
+    (a notice, a link to hand out) than a question about a seat."""
     table.refresh_from_db()
-    template = "tables/host.html#seats" if request.htmx and not extra else "tables/host.html"
+    asks_seats = set(extra) == {"ask"} and extra["ask"]["target"] == "seats"
+    fragment = request.htmx and (not extra or asks_seats)
+    template = "tables/host.html#seats" if fragment else "tables/host.html"
     return render(request, template, _host_context(request, table, **extra), status=status)
 
 
@@ -131,9 +138,9 @@ def host(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     cookie = fresh_recovery_cookie(table.code)
     token = request.COOKIES.get(cookie, "")
     if request.htmx or not seating.is_recovery_token(table, token):
-        return _host_page(request, table)
+        return host_page(request, table)
     # Right after the table was created: its creator's recovery link, shown once.
-    response = _host_page(request, table, handout=_recovery_handout(request, table, token))
+    response = host_page(request, table, handout=_recovery_handout(request, table, token))
     forget(response, cookie)
     return response
 
@@ -158,7 +165,7 @@ def _host_action(request: HtmxHttpRequest, table: Table, action, **kwargs: Any) 
     except TableError as exc:
         if exc.status == 403:
             raise
-        return _host_page(request, table, status=exc.status, error=exc.message)
+        return host_page(request, table, status=exc.status, error=exc.message)
     return done
 
 
@@ -166,14 +173,32 @@ def _host_action(request: HtmxHttpRequest, table: Table, action, **kwargs: Any) 
 @table_page
 def release(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
     def free(*, table: Table, caller, index: int) -> HttpResponse:
+        if not confirm.is_confirmed(request.POST):
+            seat = seating.check_release(table=table, index=index, caller=caller)
+            return host_page(request, table, ask=_release_question(request, table, seat))
         seat = seating.seat_release(table=table, index=index, caller=caller)
         if request.htmx:
             # The seats region answers: the seat now shows as free.
-            return _host_page(request, table)
+            return host_page(request, table)
         message = _("%(name)s's seat is free: the next phone to join takes it.")
-        return _host_page(request, table, notice=message % {"name": seat.name})
+        return host_page(request, table, notice=message % {"name": seat.name})
 
     return _host_action(request, table, free, index=index)
+
+
+def _release_question(request: HtmxHttpRequest, table: Table, seat: Seat) -> dict[str, Any]:
+    text = _(
+        "Free %(name)s's seat? Their phone loses the seat and leaves the table; the next "
+        "phone to join takes it."
+    )
+    return confirm.question(
+        text=text % {"name": seat.name},
+        post=request.POST,
+        action=reverse("web:release", args=[table.code, seat.index]),
+        back=reverse("web:host", args=[table.code]),
+        target="seats",
+        yes=_("Yes, free the seat"),
+    )
 
 
 @require_POST
@@ -190,7 +215,7 @@ def reassign(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse
             "link": link,
             "qr": segno.make(link, error="m").svg_inline(scale=4, dark="#000", light="#fff"),
         }
-        return _host_page(request, table, handout=handout)
+        return host_page(request, table, handout=handout)
 
     return _host_action(request, table, new_phone, index=index)
 
@@ -204,7 +229,7 @@ def hand_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpRespons
     except TableError as exc:
         if exc.status == 403:
             raise
-        return _host_page(request, table, status=exc.status, error=exc.message)
+        return host_page(request, table, status=exc.status, error=exc.message)
     # This phone is no longer the host (unless it holds that seat): back to the table.
     return _go(request, reverse("web:seat", args=[table.code]))
 
@@ -214,7 +239,7 @@ def hand_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpRespons
 def recovery_link(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     def renew(*, table: Table, caller) -> HttpResponse:
         token = seating.recovery_link_renew(table=table, caller=caller)
-        return _host_page(request, table, handout=_recovery_handout(request, table, token))
+        return host_page(request, table, handout=_recovery_handout(request, table, token))
 
     return _host_action(request, table, renew)
 

@@ -22,14 +22,17 @@ from companion.engines.base import Engine, LegalMove
 from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import live, selectors, services
-from companion.tables.access import Caller
+from companion.tables.access import Caller, acting_seat, require_host
 from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.journal import check_open
 from companion.tables.models import Table
 from companion.tables.selectors import can_redo, can_undo
+from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
 from companion.web.moveforms import form_fields, move_from_post
 from companion.web.views.pages import table_page
+from companion.web.views.seats import host_page
 from companion.web.words import list_words, waiting_line
 
 
@@ -80,9 +83,14 @@ def _move_forms(
     moves = []
     for legal in selectors.legal_moves_of(engine, table, caller):
         spec = specs[legal.type]
-        fields = form_fields(spec, legal, names, labels)
+        # A move that asks first shows every value it carries: nothing is fixed unseen.
+        fields = form_fields(spec, legal, names, labels, visible=bool(spec.confirm))
         # A required argument with a single allowed value needs no tap of its own.
-        fixed = [f for f in fields if f["required"] and f["options"] and len(f["options"]) == 1]
+        fixed = [
+            f
+            for f in fields
+            if f["required"] and f["options"] and len(f["options"]) == 1 and not spec.confirm
+        ]
         visible = [f for f in fields if f not in fixed]
         moves.append(
             {
@@ -143,7 +151,26 @@ def _result_context(table: Table, names: dict[int, str]) -> dict[str, Any]:
 @require_POST
 @table_page
 def abandon(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    services.table_abandon(table=table, caller=caller_for_request(request, table))
+    caller = caller_for_request(request, table)
+    if not confirm.is_confirmed(request.POST):
+        # The same refusals as the stop itself, before asking.
+        require_host(caller, _("Only the host can stop the table."))
+        check_open(table)
+        ask = confirm.question(
+            text=_(
+                "Stop the table? No more entries can be made at this table, and the game "
+                "stays unfinished."
+            ),
+            post=request.POST,
+            action=reverse("web:abandon", args=[table.code]),
+            back=reverse("web:host", args=[table.code]),
+            target="stop",
+            yes=_("Yes, stop the table"),
+            # The stop answers with a redirect: a plain form, not an HTMX swap.
+            plain=True,
+        )
+        return host_page(request, table, ask=ask)
+    services.table_abandon(table=table, caller=caller)
     return redirect("web:host", code=table.code)
 
 
@@ -257,12 +284,20 @@ def _posted_int(request: HtmxHttpRequest, name: str) -> int | None:
 @table_page
 def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
+    engine = get_engine(table.game)
+    entered = move_from_post(engine, request.POST)
     try:
+        seat = _posted_int(request, "seat")
+        ask = _move_question(request, engine, table, caller, seat, entered)
+        if ask is not None:
+            context = _live_context(request, table, caller, mode="phone", ask=ask)
+            template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
+            return render(request, template, context)
         outcome = services.submit_move(
             table=table,
             caller=caller,
-            seat=_posted_int(request, "seat"),
-            move=move_from_post(get_engine(table.game), request.POST),
+            seat=seat,
+            move=entered,
             expected_version=_posted_int(request, "expected_version"),
             client_move_id=request.POST.get("client_move_id") or None,
         )
@@ -271,6 +306,41 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
             raise
         return _answer(request, table, caller, exc)
     return _answer(request, outcome.table, caller, done=outcome.event.seq, merged=outcome.merged)
+
+
+def _move_question(
+    request: HtmxHttpRequest,
+    engine: Engine,
+    table: Table,
+    caller: Caller,
+    seat: int | None,
+    entered: dict[str, Any],
+) -> dict[str, Any] | None:
+    """The second step of a move declared with ``confirm``, or None to record it now.
+
+    Only a move the engine would take is asked about: a refusal is said at once.
+    """
+    spec = engine.move_specs().get(entered["type"])
+    if spec is None or not spec.confirm or confirm.is_confirmed(request.POST):
+        return None
+    if not table.is_open:
+        return None
+    acting, _actor = acting_seat(table, caller, seat)
+    if not confirm.dry_run_passes(engine, table.state, acting, entered):
+        return None
+    names = _seat_names(table)
+    text, details = confirm.move_words(engine, table.state, spec, entered["args"], names)
+    if caller.seat is None or caller.seat.index != acting:
+        details.insert(0, {"label": _("for"), "value": names.get(acting, "")})
+    return confirm.question(
+        text=text,
+        post=request.POST,
+        action=reverse("web:move", args=[table.code]),
+        back=reverse("web:seat", args=[table.code]),
+        target="live",
+        details=details,
+        yes=confirm.yes_label(say(spec.label)),
+    )
 
 
 def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:

@@ -280,6 +280,18 @@ def test_legal_moves_only_for_the_current_seat_with_allowed_targets() -> None:
     assert "E1" not in accuse.allowed["pirate"]
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_accuse_list_never_offers_your_own_pirates(players: int) -> None:
+    state = ENGINE.setup({}, seats(players), seed=players)
+    seat = state["current_seat"]
+    own = state["pirates"][str(seat)]
+    assert own
+    accuse = next(m for m in ENGINE.legal_moves(state, seat) if m.type == "accuse")
+    assert not set(own) & set(accuse.allowed["pirate"])
+    # Every other pirate not yet face up is offered.
+    assert sorted(accuse.allowed["pirate"]) == sorted(set(state["line"]) - set(own))
+
+
 def test_hand_rule_empty_hand_can_only_repair_or_pass() -> None:
     # RULING SPM-Q-17 (iii): a player accused down to 0 cards keeps only repair and pass.
     state = build(
