@@ -143,3 +143,25 @@ def _option(
         # Posted as yes/no (move_from_post reads them), shown in the reader's language.
         return {"value": "yes" if value else "no", "label": gettext("yes" if value else "no")}
     return {"value": value, "label": choice_label(arg, value, seat_names, labels)}
+
+
+def prefill(fields: list[dict[str, Any]], args: Mapping[str, Any]) -> None:
+    """Mark in ``fields`` the values ``args`` holds: a refused entry comes back with every
+    choice kept, an entry to correct comes with what was entered."""
+    for f in fields:
+        value = args.get(f["name"])
+        if value is None:
+            continue
+        chosen = {str(v) for v in value} if isinstance(value, list) else {str(value)}
+        if isinstance(value, bool):
+            chosen = {"yes" if value else "no"}
+        if f["positions"] and isinstance(value, list):
+            for row, wanted in zip(f["positions"], value, strict=False):
+                for option in row:
+                    option["checked"] = str(option["value"]) == str(wanted)
+        elif f["options"]:
+            whole = str(value)
+            for option in f["options"]:
+                option["checked"] = str(option["value"]) in chosen or str(option["value"]) == whole
+        else:
+            f["value"] = value

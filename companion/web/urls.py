@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from companion.web.views import home, rules, seats, tables
+from companion.web.views import home, moves, rules, seats, tables
 
 app_name = "web"
 
@@ -25,8 +25,8 @@ urlpatterns = [
     path("t/<str:code>/qr.svg", tables.qr_svg, name="qr"),
     path("t/<str:code>/screen/", tables.screen, name="screen"),
     path("t/<str:code>/poll/", tables.poll, name="poll"),
-    path("t/<str:code>/move/", tables.move, name="move"),
-    path("t/<str:code>/undo/", tables.undo, name="undo"),
-    path("t/<str:code>/redo/", tables.redo, name="redo"),
+    path("t/<str:code>/move/", moves.move, name="move"),
+    path("t/<str:code>/undo/", moves.undo, name="undo"),
+    path("t/<str:code>/redo/", moves.redo, name="redo"),
     path("t/<str:code>/log/", tables.log, name="log"),
 ]

@@ -84,6 +84,15 @@
     }
   });
 
+  // A refused entry comes back with its choices kept and the reason beside its button:
+  // bring that into view and announce it, wherever the player had scrolled to.
+  document.addEventListener("htmx:afterSwap", function () {
+    var refusal = document.getElementById("refusal");
+    if (!refusal) return;
+    refusal.scrollIntoView({ block: "center" });
+    refusal.focus({ preventScroll: true });
+  });
+
   // A form that failed with a network error keeps its client_move_id, so tapping
   // again re-sends the same move and the server applies it at most once.
   document.addEventListener("htmx:sendError", function (event) {

@@ -22,33 +22,32 @@ from companion.engines.base import Engine, LegalMove
 from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import live, selectors, services
-from companion.tables.access import Caller, acting_seat, require_host
-from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.access import Caller, require_host
 from companion.tables.journal import check_open
 from companion.tables.models import Table
 from companion.tables.selectors import can_redo, can_undo
 from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
-from companion.web.moveforms import form_fields, move_from_post
+from companion.web.moveforms import form_fields, prefill
 from companion.web.views.pages import table_page
 from companion.web.views.seats import host_page
 from companion.web.words import list_words, waiting_line
 
 
-def _seat_names(table: Table) -> dict[int, str]:
+def seat_names(table: Table) -> dict[int, str]:
     return {s.index: s.name for s in table.seats.all()}
 
 
-def _live_context(
+def live_context(
     request: HtmxHttpRequest, table: Table, caller: Caller, done: int | None = None, **extra: Any
 ) -> dict[str, Any]:
     """What the live region shows ``caller``; ``done``: the seq of the entry the caller
     just made, whose outcome heads the moves."""
     engine = get_engine(table.game)
     view = engine.player_view(table.state, caller.seat_index)
-    names = _seat_names(table)
-    recent = _entries(engine, table, caller, names, after=max(0, table.version - 8))
+    names = seat_names(table)
+    recent = entries_of(engine, table, caller, names, after=max(0, table.version - 8))
     return {
         "table": table,
         "engine": engine,
@@ -59,7 +58,7 @@ def _live_context(
         },
         "view": view,
         "waiting_line": waiting_line(view, names),
-        "moves": _move_forms(engine, table, caller, names),
+        "moves": _move_forms(engine, table, caller, names, extra.get("kept")),
         "recent": list(reversed(recent)),
         "latest": latest_said(recent),
         "done": _done_entry(engine, table, caller, names, done),
@@ -76,8 +75,14 @@ def _live_context(
 
 
 def _move_forms(
-    engine: Engine, table: Table, caller: Caller, names: dict[int, str]
+    engine: Engine,
+    table: Table,
+    caller: Caller,
+    names: dict[int, str],
+    kept: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
+    """The forms of the moves ``caller`` may make; ``kept``: a refused entry, whose form
+    comes back with every choice kept and the refusal beside its button."""
     specs = engine.move_specs()
     labels = engine.arg_labels(table.state)
     moves = []
@@ -92,6 +97,10 @@ def _move_forms(
             if f["required"] and f["options"] and len(f["options"]) == 1 and not spec.confirm
         ]
         visible = [f for f in fields if f not in fixed]
+        refused = kept is not None and kept["type"] == legal.type and not kept.get("placed")
+        if refused and kept is not None:
+            prefill(visible, kept["args"])
+            kept["placed"] = True  # one form takes the message, the first of its type
         moves.append(
             {
                 "legal": legal,
@@ -99,6 +108,7 @@ def _move_forms(
                 "spec": spec,
                 "fields": visible,
                 "fixed": fixed,
+                "refused": refused,
             }
         )
     return moves
@@ -114,7 +124,7 @@ def _move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:
     return _("%(move)s: %(values)s") % {"move": label, "values": values}
 
 
-def _entries(
+def entries_of(
     engine: Engine, table: Table, caller: Caller, names: dict[int, str], **window: int
 ) -> list[dict[str, Any]]:
     entries = selectors.event_entries(table, caller, **window)
@@ -127,7 +137,7 @@ def _done_entry(
     """The entry ``seq`` as ``caller`` may read it (None when there is no such entry)."""
     if not seq:
         return None
-    found = _entries(engine, table, caller, names, after=seq - 1, limit=1)
+    found = entries_of(engine, table, caller, names, after=seq - 1, limit=1)
     return found[0] if found and found[0]["seq"] == seq else None
 
 
@@ -198,7 +208,7 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         return redirect("web:join", code=table.code)
     # After a move sent without HTMX, the redirect names the entry made (see _answer).
     done = request.GET.get("done", "")
-    context = _live_context(
+    context = live_context(
         request,
         table,
         caller,
@@ -216,7 +226,7 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @table_page
 def screen(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     # The table screen is everyone's: it always shows the public view, whoever opens it.
-    context = _live_context(request, table, Caller(), mode="screen")
+    context = live_context(request, table, Caller(), mode="screen")
     template = "tables/screen.html#live" if request.htmx else "tables/screen.html"
     return render(request, template, context)
 
@@ -238,144 +248,11 @@ def poll(request: HtmxHttpRequest, code: str) -> HttpResponse:
     return seat_page(request, code)
 
 
-def _answer(
-    request: HtmxHttpRequest,
-    table: Table,
-    caller: Caller,
-    error: TableError | None = None,
-    done: int | None = None,
-    merged: bool = False,
-) -> HttpResponse:
-    """The live region (HTMX) or a redirect; on a refusal, the page with the message.
-
-    ``table`` is the table as the write left it (or as this request found it, on a
-    refusal): it is rendered as it is, never read again. ``done`` is the entry the
-    write made: the mover reads its outcome where they pressed.
-    """
-    if error is None and not request.htmx:
-        url = reverse("web:seat", args=[table.code])
-        if not done:
-            return redirect(url)
-        return redirect(f"{url}?done={done}&merged=1" if merged else f"{url}?done={done}")
-    extra: dict[str, Any] = {"done": done, "merged": merged}
-    if isinstance(error, StaleVersion):
-        table = error.table or table
-        extra["conflict"] = error.message
-    elif error is not None:
-        extra["error"] = error.message
-        extra["error_rule"] = error.extra.get("rule")
-    context = _live_context(request, table, caller, mode="phone", **extra)
-    template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
-    return render(request, template, context, status=error.status if error else 200)
-
-
-def _posted_int(request: HtmxHttpRequest, name: str) -> int | None:
-    raw = request.POST.get(name, "").strip()
-    if raw == "":
-        return None
-    if not raw.isdigit():
-        # Hidden fields a page fills in: only a tampered or broken form gets here.
-        field = _("The seat") if name == "seat" else _("The table's version")
-        raise InvalidInput(_("%(field)s must be a whole number.") % {"field": field}, field=name)
-    return int(raw)
-
-
-@require_POST
-@table_page
-def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    caller = caller_for_request(request, table)
-    engine = get_engine(table.game)
-    entered = move_from_post(engine, request.POST)
-    try:
-        seat = _posted_int(request, "seat")
-        ask = _move_question(request, engine, table, caller, seat, entered)
-        if ask is not None:
-            context = _live_context(request, table, caller, mode="phone", ask=ask)
-            template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
-            return render(request, template, context)
-        outcome = services.submit_move(
-            table=table,
-            caller=caller,
-            seat=seat,
-            move=entered,
-            expected_version=_posted_int(request, "expected_version"),
-            client_move_id=request.POST.get("client_move_id") or None,
-        )
-    except TableError as exc:
-        if exc.status == 403 and not caller.is_player:
-            raise
-        return _answer(request, table, caller, exc)
-    return _answer(request, outcome.table, caller, done=outcome.event.seq, merged=outcome.merged)
-
-
-def _move_question(
-    request: HtmxHttpRequest,
-    engine: Engine,
-    table: Table,
-    caller: Caller,
-    seat: int | None,
-    entered: dict[str, Any],
-) -> dict[str, Any] | None:
-    """The second step of a move declared with ``confirm``, or None to record it now.
-
-    Only a move the engine would take is asked about: a refusal is said at once.
-    """
-    spec = engine.move_specs().get(entered["type"])
-    if spec is None or not spec.confirm or confirm.is_confirmed(request.POST):
-        return None
-    if not table.is_open:
-        return None
-    acting, _actor = acting_seat(table, caller, seat)
-    if not confirm.dry_run_passes(engine, table.state, acting, entered):
-        return None
-    names = _seat_names(table)
-    text, details = confirm.move_words(engine, table.state, spec, entered["args"], names)
-    if caller.seat is None or caller.seat.index != acting:
-        details.insert(0, {"label": _("for"), "value": names.get(acting, "")})
-    return confirm.question(
-        text=text,
-        post=request.POST,
-        action=reverse("web:move", args=[table.code]),
-        back=reverse("web:seat", args=[table.code]),
-        target="live",
-        details=details,
-        yes=confirm.yes_label(say(spec.label)),
-    )
-
-
-def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
-    caller = caller_for_request(request, table)
-    try:
-        outcome = action(
-            table=table,
-            caller=caller,
-            expected_version=_posted_int(request, "expected_version"),
-            client_move_id=request.POST.get("client_move_id") or None,
-        )
-    except TableError as exc:
-        if exc.status == 403 and not caller.is_player:
-            raise
-        return _answer(request, table, caller, exc)
-    return _answer(request, outcome.table, caller, done=outcome.event.seq)
-
-
-@require_POST
-@table_page
-def undo(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    return _undo_redo(request, table, services.submit_undo)
-
-
-@require_POST
-@table_page
-def redo(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    return _undo_redo(request, table, services.submit_redo)
-
-
 @never_cache
 @require_GET
 @table_page
 def log(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
     engine = get_engine(table.game)
-    entries = _entries(engine, table, caller, _seat_names(table), limit=500)
+    entries = entries_of(engine, table, caller, seat_names(table), limit=500)
     return render(request, "tables/log.html", {"table": table, "entries": entries})
