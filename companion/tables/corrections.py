@@ -20,7 +20,15 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from companion.engines.base import Engine, MoveInputError, Outcome, Played, RuleError, State
+from companion.engines.base import (
+    Engine,
+    LegalMove,
+    MoveInputError,
+    Outcome,
+    Played,
+    RuleError,
+    State,
+)
 from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables.access import Caller, may_take_back
@@ -117,6 +125,42 @@ def _target(table: Table, entries: list[Event], seq: int, caller: Caller) -> int
     if not may_take_back(caller, target.actor, target.seat):
         raise NotAllowed(_("Only the player who made that entry, or the host, can correct it."))
     return index
+
+
+@dataclass
+class Draft:
+    """What a correction form starts from: the entry, and the game just before it."""
+
+    event: Event
+    state: State
+    # The entry's move as the rules allowed it then (its choices), None if not listed.
+    legal: LegalMove | None
+
+
+def correction_draft(table: Table, seq: int, caller: Caller) -> Draft:
+    """The entry ``seq`` and the game before it, when ``caller`` may correct it."""
+    engine = get_engine(table.game)
+    entries = live_entries(table)
+    index = _target(table, entries, seq, caller)
+    state = initial_state(table)
+    for entry in entries[:index]:
+        state = engine.apply(state, entry.seat, _move_of(entry))
+    target = entries[index]
+    legal = next(
+        (m for m in engine.legal_moves(state, target.seat) if m.type == target.move_type), None
+    )
+    return Draft(target, state, legal)
+
+
+def correctable(table: Table, caller: Caller) -> set[int]:
+    """The entries ``caller`` may open a correction of (the log's "Correct" links)."""
+    if not caller.is_player or table.status == TableStatus.ABANDONED:
+        return set()
+    return {
+        e.seq
+        for e in live_entries(table)
+        if e.actor != Actor.SYSTEM and may_take_back(caller, e.actor, e.seat)
+    }
 
 
 def table_correct(

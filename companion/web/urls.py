@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from companion.web.views import home, moves, rules, seats, tables
+from companion.web.views import corrections, home, moves, rules, seats, tables
 
 app_name = "web"
 
@@ -28,5 +28,6 @@ urlpatterns = [
     path("t/<str:code>/move/", moves.move, name="move"),
     path("t/<str:code>/undo/", moves.undo, name="undo"),
     path("t/<str:code>/redo/", moves.redo, name="redo"),
+    path("t/<str:code>/log/<int:seq>/correct/", corrections.correct, name="correct"),
     path("t/<str:code>/log/", tables.log, name="log"),
 ]

@@ -23,6 +23,7 @@ from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import live, selectors, services
 from companion.tables.access import Caller, require_host
+from companion.tables.corrections import correctable
 from companion.tables.journal import check_open
 from companion.tables.models import Table
 from companion.tables.selectors import can_redo, can_undo
@@ -255,4 +256,11 @@ def log(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     caller = caller_for_request(request, table)
     engine = get_engine(table.game)
     entries = entries_of(engine, table, caller, seat_names(table), limit=500)
-    return render(request, "tables/log.html", {"table": table, "entries": entries})
+    done = request.GET.get("done", "")
+    context = {
+        "table": table,
+        "entries": entries,
+        "correctable": correctable(table, caller),
+        "done": int(done) if done.isdigit() else None,
+    }
+    return render(request, "tables/log.html", context)
