@@ -23,12 +23,13 @@ from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import live, selectors, services
 from companion.tables.access import Caller
-from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.models import Table
 from companion.tables.selectors import can_redo, can_undo
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
 from companion.web.moveforms import form_fields, move_from_post
+from companion.web.replace import replace_offer
 from companion.web.views.pages import table_page
 from companion.web.words import list_words, waiting_line
 
@@ -212,6 +213,7 @@ def _answer(
     caller: Caller,
     error: TableError | None = None,
     done: int | None = None,
+    **more: Any,
 ) -> HttpResponse:
     """The live region (HTMX) or a redirect; on a refusal, the page with the message.
 
@@ -222,7 +224,7 @@ def _answer(
     if error is None and not request.htmx:
         url = reverse("web:seat", args=[table.code])
         return redirect(f"{url}?done={done}" if done else url)
-    extra: dict[str, Any] = {"done": done}
+    extra: dict[str, Any] = {"done": done, **more}
     if isinstance(error, StaleVersion):
         table = error.table or table
         extra["conflict"] = error.message
@@ -261,7 +263,10 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     except TableError as exc:
         if exc.status == 403 and not caller.is_player:
             raise
-        return _answer(request, table, caller, exc)
+        offer = None
+        if isinstance(exc, MoveRejected) and exc.rule:
+            offer = replace_offer(get_engine(table.game), table, caller, request.POST)
+        return _answer(request, table, caller, exc, replace_fields=offer)
     return _answer(request, outcome.table, caller, done=outcome.event.seq)
 
 
