@@ -85,3 +85,25 @@ def test_a_phone_cannot_close_a_round_itself(people):
         400,
         {"error": "The companion makes this entry itself, not a player."},
     )
+
+
+def test_undoing_the_last_score_takes_back_the_close_with_it(
+    people, django_capture_on_commit_callbacks
+):
+    move(people, people.anja, points=4)
+    move(people, people.jona, points=6)
+    with django_capture_on_commit_callbacks(execute=True):
+        move(people, people.mira, points=5)
+    code = people.table.code
+    undo = people.client(people.mira).post(
+        f"/api/tables/{code}/undo/", {"expected_version": 4}, format="json"
+    )
+    assert undo.status_code == 201
+    table = people.refresh()
+    assert (table.state["rounds"], table.state["current"]) == ([], [4, 6, None])
+    assert not table.bookkeeping_pending
+    redo = people.client(people.mira).post(
+        f"/api/tables/{code}/redo/", {"expected_version": 5}, format="json"
+    )
+    assert redo.status_code == 201
+    assert people.refresh().state["rounds"] == [[4, 6, 5]]
