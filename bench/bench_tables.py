@@ -25,7 +25,11 @@ def run() -> list[Ratio]:
         services.table_apply_move(
             table=table,
             seat=0,
-            move={"type": "record_score", "args": {"target": 0, "points": next(counter) % 50}},
+            # The same cell again and again: each entry replaces the last (SHEET-1).
+            move={
+                "type": "record_score",
+                "args": {"target": 0, "points": next(counter) % 50, "replace": True},
+            },
             expected_version=table.version,
             client_move_id=None,
         )
@@ -37,7 +41,7 @@ def run() -> list[Ratio]:
         version = Table.objects.values_list("version", flat=True).get(pk=table.pk)
         body = {
             "type": "record_score",
-            "args": {"target": 1, "points": 3},
+            "args": {"target": 1, "points": 3, "replace": True},
             "expected_version": version,
         }
         response = client.post(
@@ -66,7 +70,7 @@ def run() -> list[Ratio]:
         state["current"] = [1, None]
         Event.objects.bulk_create(
             Event(table=t, seq=i, seat=0, move_type="record_score",
-                  args={"target": 0, "points": 1}, client_move_id=f"e{i}")
+                  args={"target": 0, "points": 1, "replace": True}, client_move_id=f"e{i}")
             for i in range(1, n + 1)
         )  # fmt: skip
         Snapshot.objects.bulk_create(

@@ -55,3 +55,35 @@ def external_urls(html: str) -> list[str]:
         if re.match(r"(?i)^(?:[a-z][a-z0-9+.-]*:)?//", url)
         and not re.match(r"(?i)^(?:https?:)?//(?:testserver|localhost|127\.0\.0\.1)(?:[:/]|$)", url)
     ]
+
+
+def run_companion_moves(table) -> None:
+    """Make the companion's moves now due (a scoresheet's round closing itself), as the
+    worker does after the commit a test does not reach."""
+    from companion.engines.registry import get_engine
+    from companion.tables.tasks import apply_system_move
+
+    table.refresh_from_db()
+    while table.bookkeeping_pending:
+        for move in get_engine(table.game).pending_system_moves(table.state):
+            apply_system_move.apply(args=(table.pk, move["key"], table.version))
+        table.refresh_from_db()
+
+
+def finish_one_seat_sheet(table) -> None:
+    """A one-seat scoresheet played to its end: a score of 7 (version 1), the round
+    closing itself (2), the game ended by the table (3); nothing of the end is queued."""
+    from companion.tables import services
+
+    services.table_apply_move(
+        table=table,
+        seat=0,
+        move={"type": "record_score", "args": {"points": 7}},
+        expected_version=0,
+        client_move_id=None,
+    )
+    run_companion_moves(table)
+    services.table_apply_move(
+        table=table, seat=0, move={"type": "end_game"}, expected_version=2, client_move_id=None
+    )
+    table.refresh_from_db()

@@ -7,7 +7,7 @@ from these declarations.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Literal, TypeVar
@@ -267,3 +267,20 @@ class LegalMove:
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.type, "label": self.label, "allowed": self.allowed}
+
+    def fit(self, args: Mapping[str, Any]) -> int:
+        """How well an entry's ``args`` fit this offer: one point for each value it
+        lists, a large penalty for a value it does not allow. Of two offers of one move
+        type ("your score", "another player's score") the entry belongs to the best fit."""
+        score = 0
+        for name, values in self.allowed.items():
+            if name in args:
+                # A form posts text ("1"): compare as the form shows the values.
+                score += 1 if str(args[name]) in {str(v) for v in values} else -100
+        return score
+
+
+def best_fit(offers: Sequence[LegalMove], move_type: str, args: Mapping[str, Any]) -> int | None:
+    """The index in ``offers`` of the offer of ``move_type`` that ``args`` fit best."""
+    fits = [(offer.fit(args), -i) for i, offer in enumerate(offers) if offer.type == move_type]
+    return -max(fits)[1] if fits else None

@@ -29,6 +29,7 @@ from companion.engines.base import (
     RuleError,
     State,
 )
+from companion.engines.declarations import best_fit
 from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables.access import Caller, may_take_back
@@ -146,10 +147,9 @@ def correction_draft(table: Table, seq: int, caller: Caller) -> Draft:
     for entry in entries[:index]:
         state = engine.apply(state, entry.seat, _move_of(entry))
     target = entries[index]
-    legal = next(
-        (m for m in engine.legal_moves(state, target.seat) if m.type == target.move_type), None
-    )
-    return Draft(target, state, legal)
+    offers = engine.legal_moves(state, target.seat)
+    best = best_fit(offers, target.move_type, target.args)
+    return Draft(target, state, offers[best] if best is not None else None)
 
 
 def correctable(table: Table, caller: Caller) -> set[int]:

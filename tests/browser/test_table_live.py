@@ -35,10 +35,10 @@ def test_a_move_on_one_phone_shows_on_the_other_and_on_the_screen(
     expect(screen.locator(".scores")).to_be_visible()
 
     # Anja enters 17 points for Jona.
-    form = anja.locator("form.move", has_text="Enter a score")
+    form = anja.locator("form.move", has_text="Another player's score")
     form.locator("label.choice", has_text="Jona").click()
     form.locator("input[name=points]").fill("17")
-    form.get_by_role("button", name="Enter a score").click()
+    form.get_by_role("button", name="Another player's score").click()
     expect(anja.locator(".scores")).to_contain_text("17")
     # Where she pressed, Anja reads what her entry did.
     expect(anja.locator(".done")).to_contain_text("Jona scores 17 this round.")
@@ -60,12 +60,12 @@ def test_a_move_on_one_phone_shows_on_the_other_and_on_the_screen(
 
     # Half-way through an entry, Jona's form is kept when the table changes: app.js says
     # so in the words the page gave it (the #tortuga-text block, translated there).
-    jona.locator("form.move", has_text="Enter a score").locator("input[name=points]").fill("4")
-    anja.locator("form.move", has_text="Enter a score").locator(
-        "label.choice", has_text="Anja"
-    ).click()
-    anja.locator("form.move", has_text="Enter a score").locator("input[name=points]").fill("9")
-    anja.get_by_role("button", name="Enter a score").click()
+    jona.locator("form.move", has_text="Your score this round").locator("input[name=points]").fill(
+        "4"
+    )
+    own = anja.locator("form.move", has_text="Your score this round")
+    own.locator("input[name=points]").fill("9")
+    own.get_by_role("button", name="Your score this round").click()
     expect(jona.locator("#changed")).to_have_text(
         "The table changed. Finish your entry; it will be checked against the new state."
     )

@@ -15,6 +15,7 @@ from companion.tables.models import Event, Table
 from companion.tables.selectors import final_result
 from companion.tables.tasks import record_finished_table
 from tests.club.people import record
+from tests.helpers import run_companion_moves
 
 pytestmark = pytest.mark.django_db
 
@@ -39,12 +40,12 @@ def finished_table(bay, scores=(7, 3, 7), *, link=True, club=False):
             table=table, seat=0, move={"type": "record_score", "args": {"target": target, "points": points}},
             expected_version=table.version, client_move_id=None,
         )  # fmt: skip
-    for move in ("close_round", "end_game"):
-        table.refresh_from_db()
-        table_services.table_apply_move(
-            table=table, seat=0, move={"type": move, "args": {}},
-            expected_version=table.version, client_move_id=None,
-        )  # fmt: skip
+    # The last score closes the round (the companion's move); then the table ends the game.
+    run_companion_moves(table)
+    table_services.table_apply_move(
+        table=table, seat=0, move={"type": "end_game", "args": {}},
+        expected_version=table.version, client_move_id=None,
+    )  # fmt: skip
     table.refresh_from_db()
     return table
 

@@ -23,6 +23,7 @@ from companion.tables.models import Table, TableStatus
 from companion.tables.signals import table_finished
 from companion.tables.tasks import sweep, sweep_pending_work
 from tests.club.people import record
+from tests.helpers import finish_one_seat_sheet
 from tests.platform.outage import broker_at, closed_port_url, counting_connects
 
 pytestmark = pytest.mark.django_db
@@ -105,17 +106,7 @@ def finished_club_table(bay) -> Table:
     table = table_services.table_create(
         game="scoresheet", seats=[{"name": "Anja"}], club=bay.club
     ).table
-    for version, move in enumerate(
-        [
-            {"type": "record_score", "args": {"target": 0, "points": 7}},
-            {"type": "close_round"},
-            {"type": "end_game"},
-        ]
-    ):
-        table_services.table_apply_move(
-            table=table, seat=0, move=move, expected_version=version, client_move_id=None
-        )
-    table.refresh_from_db()
+    finish_one_seat_sheet(table)
     assert table.status == TableStatus.FINISHED
     from companion.tables.selectors import final_result
 

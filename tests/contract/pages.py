@@ -77,7 +77,9 @@ def read_pages(slug: str) -> Reading:
                     reading.failed.append(f"{where}: status {response.status_code}")
                     continue
                 kind = re.sub(r" \(.*| of seat \d+", "", name)
-                text = visible_text(response.content.decode())
+                # The table's code is what players type to join: random letters and
+                # digits that may read like a card code ("HRQ327"), never an internal.
+                text = visible_text(response.content.decode()).replace(live.code, "")
                 for token, context in internals_in(text, engine).items():
                     reading.internals.setdefault(token, f"{where}: {context}")
                     reading.kinds.setdefault(token, set()).add(kind)

@@ -10,6 +10,7 @@ import pytest
 from companion.engines.base import (
     Arg,
     Engine,
+    LegalMove,
     MoveInputError,
     Outcome,
     Played,
@@ -18,6 +19,7 @@ from companion.engines.base import (
     move,
     played,
 )
+from companion.engines.declarations import best_fit
 from companion.engines.text import N_, _, english, ngettext
 
 
@@ -121,3 +123,16 @@ def test_a_rule_error_keeps_the_message_for_translation_and_its_english():
         "params": {"sail": 3, "need": 3},
     }
     assert str(error) == "FAKE-1: sail 3 does not beat 3"
+
+
+def test_an_entry_belongs_to_the_offer_its_values_fit_best():
+
+    offers = [
+        LegalMove("record_score", "Your score this round"),
+        LegalMove("record_score", "Another player's score", {"target": [1, 2]}),
+        LegalMove("clear_score", "Clear a score", {"target": [0]}),
+    ]
+    assert best_fit(offers, "record_score", {"points": 3}) == 0
+    assert best_fit(offers, "record_score", {"target": "2", "points": 3}) == 1
+    assert best_fit(offers, "record_score", {"target": 0, "points": 3}) == 0
+    assert best_fit(offers, "end_game", {}) is None

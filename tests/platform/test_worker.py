@@ -22,30 +22,26 @@ from tests.platform.workers import (
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
 
-def finish_a_scoresheet(client: APIClient) -> str:
+def score_the_only_round(client: APIClient) -> str:
+    """A one-round, one-seat scoresheet whose only score is in: the companion closes the
+    round (a task), which ends the game and queues the recording of its result."""
     created = client.post(
-        "/api/tables/", {"game": "scoresheet", "seats": [{"name": "Anja"}]}, format="json"
+        "/api/tables/",
+        {"game": "scoresheet", "seats": [{"name": "Anja"}], "options": {"rounds": 1}},
+        format="json",
     ).json()
     client.credentials(HTTP_AUTHORIZATION=f"Bearer {created['seats'][0]['token']}")
     code = created["code"]
-    for version, move in enumerate(
-        [
-            {"type": "record_score", "args": {"target": 0, "points": 7}},
-            {"type": "close_round"},
-            {"type": "end_game"},
-        ]
-    ):
-        response = client.post(
-            f"/api/tables/{code}/moves/", {**move, "expected_version": version}, format="json"
-        )
-        assert response.status_code == 201, response.json()
+    move = {"type": "record_score", "args": {"points": 7}, "expected_version": 0}
+    response = client.post(f"/api/tables/{code}/moves/", move, format="json")
+    assert response.status_code == 201, response.json()
     return code
 
 
-def test_a_worker_records_the_result_the_end_game_view_enqueued(real_queue, tmp_path, artifacts):
+def test_a_worker_closes_the_round_and_records_the_result(real_queue, tmp_path, artifacts):
     log = artifacts / "celery-worker.log"
     with running(celery_worker_cmd(real_queue), process_env(CELERY_QUEUE=real_queue), log):
-        code = finish_a_scoresheet(APIClient())
+        code = score_the_only_round(APIClient())
         table = Table.objects.get(code=code)
 
         def recorded():
@@ -55,7 +51,7 @@ def test_a_worker_records_the_result_the_end_game_view_enqueued(real_queue, tmp_
         result = wait_for(recorded, timeout=WORK_TIMEOUT, what=f"the worker (log: {log})")
     assert result["scores"] == {"0": 7.0}
     assert result["winners"] == [0]
-    assert "record_finished_table" in log.read_text()
+    assert "apply_system_move" in log.read_text() and "record_finished_table" in log.read_text()
 
 
 def test_a_move_survives_a_broker_outage_and_completes_once_it_is_back(real_queue, artifacts):
@@ -63,11 +59,11 @@ def test_a_move_survives_a_broker_outage_and_completes_once_it_is_back(real_queu
     broker_log = artifacts / "redis-broker.log"
     with private_redis(port, broker_log) as broker:
         use_broker(celery_app, broker)
-    # The broker is stopped now: the moves are still recorded, the result waits.
-    code = finish_a_scoresheet(APIClient())
+    # The broker is stopped now: the score is still recorded, the close waits.
+    code = score_the_only_round(APIClient())
     table = Table.objects.get(code=code)
-    assert table.status == "finished" and table.result is None
-    assert table.events.count() == 3
+    assert table.bookkeeping_pending and table.status == "playing"
+    assert table.events.count() == 1
 
     with private_redis(port, broker_log) as broker:
         use_broker(celery_app, broker)
@@ -81,6 +77,7 @@ def test_a_move_survives_a_broker_outage_and_completes_once_it_is_back(real_queu
                 return table.result
 
             wait_for(recorded, timeout=WORK_TIMEOUT, what=f"the worker (log: {log})")
-    # Nothing was applied twice: the log still has exactly the three moves.
-    assert table.events.count() == 3
+    # Nothing was applied twice: the score and the companion's close, once each.
+    assert list(table.events.values_list("move_type", flat=True)) == ["record_score", "close_round"]
+    assert table.status == "finished"
     assert table.result["winners"] == [0]

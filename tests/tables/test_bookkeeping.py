@@ -26,6 +26,7 @@ from companion.tables.tasks import (
     sweep,
     sweep_pending_work,
 )
+from tests.helpers import finish_one_seat_sheet
 from tests.platform.outage import broker_at, closed_port_url, counting_connects
 
 pytestmark = pytest.mark.django_db
@@ -260,17 +261,7 @@ def test_the_sweep_command_says_what_it_did(relay):
 def finished_scoresheet() -> Table:
     """A one-seat scoresheet whose last move ended the game (version 3), nothing queued."""
     table = services.table_create(game="scoresheet", seats=[{"name": "Anja"}]).table
-    for version, move in enumerate(
-        [
-            {"type": "record_score", "args": {"target": 0, "points": 7}},
-            {"type": "close_round"},
-            {"type": "end_game"},
-        ]
-    ):
-        services.table_apply_move(
-            table=table, seat=0, move=move, expected_version=version, client_move_id=None
-        )
-    table.refresh_from_db()
+    finish_one_seat_sheet(table)
     assert table.status == TableStatus.FINISHED and table.version == 3
     return table
 

@@ -11,6 +11,7 @@ from companion.tables.access import Caller
 from companion.tables.errors import MoveRejected, NotAllowed, NotFound
 from companion.tables.models import Event, EventKind, Seat
 from companion.tables.replay import replay_from_scratch
+from tests.helpers import run_companion_moves
 
 pytestmark = pytest.mark.django_db
 
@@ -27,17 +28,6 @@ def score(people, seat: int, target: int, points: int):
         table=table,
         caller=seat_caller(people, seat),
         move={"type": "record_score", "args": {"target": target, "points": points}},
-        expected_version=table.version,
-        client_move_id=None,
-    )
-
-
-def close(people):
-    table = people.refresh()
-    return services.submit_move(
-        table=table,
-        caller=seat_caller(people, 0),
-        move={"type": "close_round", "args": {}},
         expected_version=table.version,
         client_move_id=None,
     )
@@ -60,9 +50,10 @@ def lines(event: Event) -> list[str]:
 
 
 def two_rounds(people) -> None:
+    """Entries 1-3: round 1's scores; 4: the companion closes it; 5-7: round 2's."""
     for target, points in enumerate((5, 3, 4)):
         score(people, target, target, points)
-    close(people)
+    run_companion_moves(people.refresh())
     for target, points in enumerate((1, 2, 6)):
         score(people, target, target, points)
 

@@ -31,7 +31,9 @@ def _no_gaps(table) -> None:
 
 
 def _race_threads(target_of) -> tuple[list[str], object]:
-    created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}, {"name": "Jona"}])
+    # Three seats: two scores leave the round open (the third would close it).
+    seats = [{"name": "Anja"}, {"name": "Jona"}, {"name": "Mira"}]
+    created = services.table_create(game="scoresheet", seats=seats)
     table = created.table
     barrier = threading.Barrier(2)
     outcomes: list[str] = []
@@ -74,7 +76,7 @@ def test_two_threads_race_on_one_score_and_exactly_one_wins():
 def test_two_threads_race_with_their_own_scores_and_both_are_applied():
     outcomes, table = _race_threads(lambda seat: seat)
     assert sorted(outcomes) == ["merged", "won"]
-    assert table.version == 2 and table.state["current"] == [5, 6]
+    assert table.version == 2 and table.state["current"] == [5, 6, None]
     _no_gaps(table)
 
 

@@ -60,8 +60,8 @@ def test_the_host_corrects_a_score_from_the_log(people):
     assert page.status_code == 200
     html = page.content.decode()
     assert f"Correct entry {first}" in html and "Anja scores 5 this round." in html
-    assert re.search(r'name="target" value="0" checked', html), "the form holds the entry"
-    assert 'value="5"' in html
+    assert "Your score this round" in html, "the offer the entry was made from"
+    assert re.search(r'name="points"[^>]*value="5"', html), "the form holds the entry"
     version = people.refresh().version
     answer = host.post(
         f"/t/{code}/log/{first}/correct/",

@@ -44,12 +44,15 @@ def text(page: bytes | str, css_class: str = "") -> str:
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", page))).strip()
 
 
-def enter_score(people: People, client: Client, target: int, points: int, **headers: str):
+def enter_score(
+    people: People, client: Client, target: int, points: int, *, replace=False, **headers: str
+):
     form = {
         "type": "record_score",
         "target": str(target),
         "points": str(points),
         "expected_version": str(people.refresh().version),
+        **({"replace": "yes"} if replace else {}),
     }
     return client.post(f"/t/{people.table.code}/move/", form, **headers)
 
@@ -68,7 +71,7 @@ def test_the_mover_reads_the_outcome_after_a_full_page_move(people):
 def test_the_mover_reads_the_outcome_in_the_htmx_answer(people):
     anja = phone_of(people, people.anja)
     enter_score(people, anja, 0, 3)
-    response = enter_score(people, anja, 0, 5, **HX)
+    response = enter_score(people, anja, 0, 5, replace=True, **HX)
     assert response.status_code == 200
     assert text(response.content, "done") == ("Done Anja's score this round is now 5 (it was 3).")
     # The next poll with nothing new leaves the box; a page without a move has none.
@@ -135,11 +138,13 @@ def test_an_old_entry_without_outcome_reads_from_its_declaration(people):
 
 def test_a_seat_argument_is_offered_by_the_seats_names(people):
     page = phone_of(people, people.anja).get(f"/t/{people.table.code}/").content.decode()
-    form = page[page.index('value="record_score"') :]
-    form = form[: form.index("</form>")]
-    offered = re.findall(r'name="target" value="(\d+)"> <span>([^<]+)</span>', form)
-    assert offered == [("0", "Anja"), ("1", "Jona"), ("2", "Mira")]
-    assert "<legend>The player the score is for</legend>" in form
+    forms = [f for f in page.split("<form")[1:] if 'value="record_score"' in f]
+    own, other = (f[: f.index("</form>")] for f in forms)
+    # Anja's own score needs no seat picked; another player's names the others.
+    assert "<h3>Your score this round</h3>" in own and 'name="target"' not in own
+    offered = re.findall(r'name="target" value="(\d+)"> <span>([^<]+)</span>', other)
+    assert offered == [("1", "Jona"), ("2", "Mira")]
+    assert "<legend>The player the score is for</legend>" in other
 
 
 def test_an_old_entry_of_a_kind_the_game_no_longer_has_says_so(people):

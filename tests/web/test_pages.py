@@ -116,7 +116,7 @@ def test_unknown_table_code_is_a_404_page():
 def test_seat_page_full_and_htmx(people):
     phone = joined(people, 0)
     full = phone.get(f"/t/{people.table.code}/").content.decode()
-    assert "<html" in full and 'id="live"' in full and "Enter a score" in full
+    assert "<html" in full and 'id="live"' in full and "Your score this round" in full
     partial = phone.get(f"/t/{people.table.code}/", **HX)
     assert partial.status_code == 200
     assert partial["Vary"].count("HX-Request") == 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from companion.engines.base import (
     Arg,
@@ -13,7 +14,7 @@ from companion.engines.base import (
     SeatInfo,
     State,
 )
-from companion.engines.scoresheet import legal, rounds, scoring, setup, sheet, view
+from companion.engines.scoresheet import bookkeeping, legal, rounds, scoring, setup, sheet, view
 from companion.engines.scoresheet.rules import RULES
 from companion.engines.text import N_
 
@@ -24,7 +25,21 @@ class ScoresheetEngine(Engine):
     min_seats = 1
     max_seats = 12
     rules = RULES
-    colours = ("red", "blue", "green", "yellow", "black", "white", "orange", "purple")
+    # One colour per seat, as many as max_seats: no two seats share one.
+    colours = (
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "black",
+        "white",
+        "orange",
+        "purple",
+        "pink",
+        "brown",
+        "grey",
+        "teal",
+    )
     options = (
         Arg(
             "rounds",
@@ -38,7 +53,7 @@ class ScoresheetEngine(Engine):
         Arg("lowest_wins", "bool", N_("the lowest total wins"), required=False, default=False),
         Arg("allow_negative", "bool", N_("scores may be negative"), required=False, default=False),
     )
-    move_modules = (sheet, rounds)
+    move_modules = (sheet, rounds, bookkeeping)
     end_rules = ("SHEET-4", "SHEET-6")
 
     def setup(self, options: Args, seats: Sequence[SeatInfo], seed: int) -> State:
@@ -49,6 +64,9 @@ class ScoresheetEngine(Engine):
 
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
         return legal.legal_moves(state, seat)
+
+    def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
+        return bookkeeping.pending_system_moves(state)
 
     def is_over(self, state: State) -> bool:
         return scoring.is_over(state)

@@ -37,7 +37,7 @@ def _form(table: Table, seq: int, caller: Any, args: dict[str, Any]) -> dict[str
         "table": table,
         "seq": seq,
         "entry": entry[0] if entry else None,
-        "title": say(spec.label),
+        "title": say(legal.label),
         "type": spec.type,
         "fields": fields,
         "for_seat": names.get(draft.event.seat) if draft.event.seat is not None else None,

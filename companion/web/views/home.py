@@ -24,7 +24,6 @@ from companion.web.access import (
     remember,
 )
 
-MAX_FORM_SEATS = 8
 # What a typed code may be before it is looked up (Table.code: up to 12 letters and
 # digits). Anything else never reaches a query or a URL.
 CODE_INPUT = re.compile(r"[A-Z0-9]{1,12}")
@@ -52,7 +51,8 @@ def _create_context(user, game_slug: str, error: str = "", posted: dict | None =
         engine = get_engine(game_slug)
     except UnknownGame:
         engine = get_engine(default_game())
-    rows = min(engine.max_seats, MAX_FORM_SEATS)
+    # As many seats as the game takes: the form offers what its hint says.
+    rows = engine.max_seats
     colours = list(engine.colours)
     seats = [
         {
@@ -72,6 +72,14 @@ def _create_context(user, game_slug: str, error: str = "", posted: dict | None =
     }
 
 
+def _form_rows(game_slug: str) -> int:
+    """How many seat rows the create form of ``game_slug`` has (an unknown game: none)."""
+    try:
+        return get_engine(game_slug).max_seats
+    except UnknownGame:
+        return 0
+
+
 @require_http_methods(["GET", "POST"])
 def create_table(request: HtmxHttpRequest) -> HttpResponse:
     template = "tables/create.html#create-form" if request.htmx else "tables/create.html"
@@ -84,7 +92,7 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
     game = request.POST.get("game", "")
     names = [
         (request.POST.get(f"name_{i}", "").strip(), request.POST.get(f"colour_{i}", "").strip())
-        for i in range(MAX_FORM_SEATS)
+        for i in range(_form_rows(game))
     ]
     seats = [{"name": n, "colour": c} for n, c in names if n]
     try:

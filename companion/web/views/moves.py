@@ -17,11 +17,12 @@ from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import services
 from companion.tables.access import Caller, acting_seat
-from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.models import Table
 from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.moveforms import move_from_post
+from companion.web.replace import replace_offer
 from companion.web.views.pages import table_page
 from companion.web.views.tables import entries_of, live_context, seat_names
 
@@ -34,6 +35,7 @@ def _answer(
     done: int | None = None,
     merged: bool = False,
     kept: dict[str, Any] | None = None,
+    **more: Any,
 ) -> HttpResponse:
     """The live region (HTMX) or a redirect; on a refusal, the page with the message.
 
@@ -46,7 +48,7 @@ def _answer(
         if not done:
             return redirect(url)
         return redirect(f"{url}?done={done}&merged=1" if merged else f"{url}?done={done}")
-    extra: dict[str, Any] = {"done": done, "merged": merged, "kept": kept}
+    extra: dict[str, Any] = {"done": done, "merged": merged, "kept": kept, **more}
     if isinstance(error, StaleVersion):
         table = error.table or table
         extra["conflict"] = error.message
@@ -96,7 +98,10 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     except TableError as exc:
         if exc.status == 403 and not caller.is_player:
             raise
-        return _answer(request, table, caller, exc, kept=entered)
+        offer = None
+        if isinstance(exc, MoveRejected) and exc.rule:
+            offer = replace_offer(engine, table, caller, request.POST)
+        return _answer(request, table, caller, exc, kept=entered, replace_fields=offer)
     return _answer(request, outcome.table, caller, done=outcome.event.seq, merged=outcome.merged)
 
 

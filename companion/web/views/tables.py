@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from companion.engines.base import Engine, LegalMove
+from companion.engines.declarations import best_fit
 from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import live, selectors, services
@@ -87,7 +88,9 @@ def _move_forms(
     specs = engine.move_specs()
     labels = engine.arg_labels(table.state)
     moves = []
-    for legal in selectors.legal_moves_of(engine, table, caller):
+    offers = selectors.legal_moves_of(engine, table, caller)
+    refused_at = best_fit(offers, kept["type"], kept["args"]) if kept else None
+    for index, legal in enumerate(offers):
         spec = specs[legal.type]
         # A move that asks first shows every value it carries: nothing is fixed unseen.
         fields = form_fields(spec, legal, names, labels, visible=bool(spec.confirm))
@@ -98,10 +101,10 @@ def _move_forms(
             if f["required"] and f["options"] and len(f["options"]) == 1 and not spec.confirm
         ]
         visible = [f for f in fields if f not in fixed]
-        refused = kept is not None and kept["type"] == legal.type and not kept.get("placed")
+        refused = kept is not None and index == refused_at
         if refused and kept is not None:
             prefill(visible, kept["args"])
-            kept["placed"] = True  # one form takes the message, the first of its type
+            kept["placed"] = True  # the message is said beside this form, not on top
         moves.append(
             {
                 "legal": legal,
