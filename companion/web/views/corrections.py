@@ -37,7 +37,8 @@ def _form(table: Table, seq: int, caller: Any, args: dict[str, Any]) -> dict[str
         "table": table,
         "seq": seq,
         "entry": entry[0] if entry else None,
-        "title": say(legal.label),
+        # The move's own name: the offer's ("your score") speaks to the seat, not the host.
+        "title": say(spec.label),
         "type": spec.type,
         "fields": fields,
         "for_seat": names.get(draft.event.seat) if draft.event.seat is not None else None,
