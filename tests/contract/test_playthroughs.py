@@ -18,6 +18,7 @@ from tests.contract.runs import (
     SLUGS,
     engine_of,
     every_playthrough,
+    played_types,
     playthroughs,
     recorded_playthroughs,
 )
@@ -146,3 +147,14 @@ def test_every_view_says_what_the_table_waits_for_in_a_sentence(slug):
                         problems.setdefault(problem, where)
     listed = [f"{problem} ({where})" for problem, where in problems.items()]
     assert not listed, f"{slug}:\n" + "\n".join(sorted(listed)[:30])
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_move_type_is_played(slug):
+    engine = engine_of(slug)
+    played = played_types(slug)
+    never = sorted(t for t in engine.move_specs() if t not in played)
+    assert not never, (
+        f"{slug}: move types neither the random nor the recorded playthroughs reached: "
+        f"{never}; {record_hint(slug)}"
+    )

@@ -1,19 +1,21 @@
 """Secrets are indistinguishable (issue 12 part 5): ``resample_secrets`` draws again what
 a viewer cannot know, and the viewer's view, legal moves, pages, poll fragment, API
 answers, log and the error body of a refused move stay byte-identical; a game whose
-seats see different things has secrets to draw again. The checks some game still fails
-wait in ``wip_secrets.py``.
+seats see different things has secrets to draw again. A secret argument of a move (an
+amount buried, a card drawn) changes nothing another seat reads (NAS-Q35 for burials).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.contract.runs import SLUGS, engine_of, playthroughs
+from tests.contract.runs import SLUGS, engine_of, every_playthrough, played_types, playthroughs
 from tests.contract.secrets import (
     PAGE_RUNS,
     RUNS_CHECKED,
+    SecretArgCheck,
     canonical,
+    check_secret_args,
     engine_differences,
     event_outcome_differences,
     page_differences,
@@ -66,3 +68,15 @@ def test_each_reader_of_the_log_reads_the_public_lines_and_only_their_own(slug):
     assert run.steps, f"{slug}: the first playthrough made no move"
     differences = event_outcome_differences(run)
     assert not differences, f"{slug}:\n" + "\n".join(differences[:20])
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_secret_argument_changes_nothing_another_seat_reads(slug):
+    engine = engine_of(slug)
+    check = SecretArgCheck()
+    for run in every_playthrough(slug):
+        check_secret_args(engine, run, check)
+    secret_moves = {t for t, spec in engine.move_specs().items() if spec.secret_args}
+    if secret_moves & set(played_types(slug)):
+        assert check.compared, f"{slug}: no secret entry could be played again with other values"
+    assert not check.leaks, f"{slug}:\n" + "\n".join(sorted(set(check.leaks))[:20])
