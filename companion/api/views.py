@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.urls import reverse
@@ -186,6 +187,18 @@ class TableView(APIView):
         )
 
 
+def _entered(table: Any, caller: Caller, submit: Callable[[], Recorded]) -> Response:
+    """The answer to an entry: 201 with what it did, 409 with the fresh table, or the
+    refusal with the move's argument named as the body names it."""
+    try:
+        recorded = submit()
+    except StaleVersion as exc:
+        return _conflict(table, caller, exc)
+    except MoveRejected as exc:
+        raise _named_in_body(exc) from None
+    return MovesView._answer(recorded, caller)
+
+
 class MovesView(APIView):
     @extend_schema(
         request=shapes.MoveIn,
@@ -204,20 +217,18 @@ class MovesView(APIView):
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
         entry = body_of(request, shapes.MoveIn)
-        try:
-            recorded = services.submit_move(
+        return _entered(
+            table,
+            caller,
+            lambda: services.submit_move(
                 table=table,
                 caller=caller,
                 seat=entry.get("seat"),
                 move={"type": entry["type"], "args": entry.get("args") or {}},
                 expected_version=entry["expected_version"],
                 client_move_id=entry.get("client_move_id"),
-            )
-        except StaleVersion as exc:
-            return _conflict(table, caller, exc)
-        except MoveRejected as exc:
-            raise _named_in_body(exc) from None
-        return self._answer(recorded, caller)
+            ),
+        )
 
     @staticmethod
     def _answer(recorded: Recorded, caller: Caller) -> Response:
@@ -319,20 +330,18 @@ class CorrectionView(APIView):
         table, caller = table_and_caller(request, code)
         entry = body_of(request, shapes.CorrectionIn)
         move = entry.get("move")
-        try:
-            recorded = services.submit_correction(
+        return _entered(
+            table,
+            caller,
+            lambda: services.submit_correction(
                 table=table,
                 caller=caller,
                 seq=seq,
                 move={"type": move["type"], "args": move.get("args") or {}} if move else None,
                 expected_version=entry["expected_version"],
                 client_move_id=entry.get("client_move_id"),
-            )
-        except StaleVersion as exc:
-            return _conflict(table, caller, exc)
-        except MoveRejected as exc:
-            raise _named_in_body(exc) from None
-        return MovesView._answer(recorded, caller)
+            ),
+        )
 
 
 class EventsView(APIView):

@@ -36,13 +36,10 @@ from companion.tables.access import Caller, may_take_back
 from companion.tables.errors import MoveRejected, NotAllowed, NotFound
 from companion.tables.journal import (
     Recorded,
-    already_applied,
     append,
-    check_open,
-    check_version,
     clean_client_move_id,
-    lock,
     store_state,
+    take_back_lock,
 )
 from companion.tables.models import Actor, Event, EventKind, Snapshot, Table, TableStatus
 from companion.tables.outcomes import corrected
@@ -183,13 +180,9 @@ def table_correct(
             raise MoveRejected(say(exc.text), field=exc.field) from None
         replacement = {"type": move_type, "args": args}
     with transaction.atomic():
-        locked = lock(table)
-        previous = already_applied(locked, client_move_id)
+        locked, previous = take_back_lock(table, client_move_id, expected_version)
         if previous is not None:
             return Recorded(locked, previous, locked.state, duplicate=True)
-        check_version(locked, expected_version)
-        if locked.status == TableStatus.ABANDONED:
-            check_open(locked)
         entries = live_entries(locked)
         index = _target(locked, entries, seq, caller)
         target = entries[index]

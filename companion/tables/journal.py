@@ -95,6 +95,24 @@ def already_applied(table: Table, client_move_id: str) -> Event | None:
     return events.get() if events.exists() else None
 
 
+def take_back_lock(
+    table: Table, client_move_id: str, expected_version: int | None
+) -> tuple[Table, Event | None]:
+    """The first steps of an entry that changes earlier ones (an undo, a correction),
+    inside the caller's transaction: the table under its lock, and the entry already
+    recorded for this ``client_move_id`` (a retry, answered with it) or None once the
+    version is checked. A finished game may still be put right; a stopped one may not.
+    """
+    locked = lock(table)
+    previous = already_applied(locked, client_move_id)
+    if previous is not None:
+        return locked, previous
+    check_version(locked, expected_version)
+    if locked.status == TableStatus.ABANDONED:
+        check_open(locked)
+    return locked, None
+
+
 def append(table: Table, **fields: Any) -> Event:
     seq = table.version + 1
     try:

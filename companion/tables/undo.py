@@ -17,13 +17,13 @@ from companion.tables.journal import (
     Recorded,
     already_applied,
     append,
-    check_open,
     check_version,
     clean_client_move_id,
     lock,
     store_state,
+    take_back_lock,
 )
-from companion.tables.models import Actor, Event, EventKind, Snapshot, Table, TableStatus
+from companion.tables.models import Actor, Event, EventKind, Snapshot, Table
 from companion.tables.outcomes import taken_back
 from companion.tables.replay import rebuild_state
 from companion.tables.selectors import author_of, redo_stack, undo_group
@@ -34,13 +34,9 @@ def table_undo(
 ) -> Recorded:
     client_move_id = clean_client_move_id(client_move_id)
     with transaction.atomic():
-        locked = lock(table)
-        previous = already_applied(locked, client_move_id)
+        locked, previous = take_back_lock(table, client_move_id, expected_version)
         if previous is not None:
             return Recorded(locked, previous, locked.state, duplicate=True)
-        check_version(locked, expected_version)
-        if locked.status == TableStatus.ABANDONED:
-            check_open(locked)
         group = undo_group(locked)
         if not group:
             raise NothingToUndo(_("There is nothing to undo."))
