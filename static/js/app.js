@@ -133,7 +133,6 @@
     enqueue(form, new FormData(form, event.submitter || undefined));
   }, true);
   window.addEventListener("offline", showOffline);
-  window.addEventListener("online", reconnected);
 
   // The queue: entries kept in localStorage per table, so they survive a reload and a
   // browser restart, sent one at a time in the order they were made, each with its
@@ -171,6 +170,8 @@
     entries.push({ id: id, action: form.getAttribute("action"), fields: fields, label: entryLabel(form, data),
       at: Date.now(), state: "waiting" });
     save(entries);
+    // Its choices are kept in the queue now: live updates of the form may go on.
+    delete form.dataset.touched;
     schedule();
   }
   // The form's title and the values chosen, as the player sees them.
@@ -200,7 +201,8 @@
     list.replaceChildren();
     entries.forEach(function (e) {
       var li = document.createElement("li");
-      li.className = "queued-entry " + e.state;
+      li.className = "queued-entry";
+      li.dataset.state = e.state;
       li.dataset.id = e.id;
       var what = document.createElement("span");
       what.className = "what";
@@ -244,6 +246,7 @@
     var b = event.target.closest && event.target.closest("button[data-dismiss]");
     var target = b && document.querySelector(b.dataset.dismiss);
     if (target) target.hidden = true;
+    if (target && target.id === "away" && queueBox()) localStorage.removeItem(storeKey("away"));
   });
 
   // Send the waiting entries in order, one at a time; stop at the first that cannot go
@@ -299,27 +302,36 @@
   }
 
   // What happened while away: the version the page had when the connection dropped is
-  // kept; once back, the server lists the entries made since.
+  // kept (through reloads) until the player has read the list of what was entered since.
   function rememberAway() {
     var live = document.getElementById("live");
     if (!queueBox() || !live || localStorage.getItem(storeKey("away")) !== null) return;
     localStorage.setItem(storeKey("away"), live.dataset.version || "0");
   }
-  function reconnected() {
-    clearOffline();
+  function showAway() {
     var box = document.getElementById("away");
     var since = queueBox() && localStorage.getItem(storeKey("away"));
-    if (box && since !== null && since !== undefined) {
-      localStorage.removeItem(storeKey("away"));
-      fetch(box.dataset.url + "?since=" + encodeURIComponent(since), { credentials: "same-origin" })
-        .then(function (response) { return response.ok ? response.text() : ""; })
-        .then(function (html) {
-          var found = new DOMParser().parseFromString(html, "text/html").getElementById("away");
-          if (found) document.getElementById("away").replaceWith(found);
-        }, function () {});
+    if (!box || since === null) return;
+    fetch(box.dataset.url + "?since=" + encodeURIComponent(since), { credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.text() : ""; })
+      .then(function (html) {
+        var found = new DOMParser().parseFromString(html, "text/html").getElementById("away");
+        if (found) document.getElementById("away").replaceWith(found);
+      }, function () {});
+  }
+  // An answer came: if the phone was offline, it is back.
+  function reconnected() {
+    if (document.getElementById("offline")) {
+      clearOffline();
+      showAway();
     }
     flush();
   }
+  window.addEventListener("online", function () {
+    clearOffline();
+    showAway();
+    flush();
+  });
 
   var timer = null;
   function schedule() {
@@ -332,7 +344,8 @@
     start.done = true;
     render(load());
     schedule();
-    if (navigator.onLine !== false) reconnected();
-    else showOffline();
+    if (navigator.onLine === false) showOffline();
+    showAway();
+    flush();
   }
 })();
