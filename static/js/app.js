@@ -278,8 +278,11 @@
   function settle(entry, response, html) {
     reconnected();
     var outcome = response.headers.get("Tortuga-Entry");
-    // The server failed (not the entry): it waits for the next try.
-    if (response.status >= 500) { update(entry.id, { state: "waiting" }); return false; }
+    // The server failed or asks to slow down (not the entry): it waits for the next try.
+    if (response.status >= 500 || response.status === 429) {
+      update(entry.id, { state: "waiting" });
+      return false;
+    }
     if (outcome === "duplicate") outcome = "applied";
     if (outcome === "asks") htmx.swap("#live", html, { swapStyle: "outerHTML" });
     if (!FINAL[outcome]) outcome = "refused";
@@ -306,7 +309,9 @@
   function rememberAway() {
     var live = document.getElementById("live");
     if (!queueBox() || !live || localStorage.getItem(storeKey("away")) !== null) return;
-    localStorage.setItem(storeKey("away"), live.dataset.version || "0");
+    // #live is the second step of an entry while it asks: its form has the version.
+    var field = live.querySelector("input[name=expected_version]");
+    localStorage.setItem(storeKey("away"), live.dataset.version || (field && field.value) || "0");
   }
   function showAway() {
     var box = document.getElementById("away");

@@ -194,3 +194,28 @@ def test_a_refused_entry_from_the_queue_keeps_its_reason(live_server, phone_cont
     expect(anja.locator(".scores td.now").nth(1)).to_have_text("5")
     # The conflict is a 409 on purpose (the browser logs it).
     assert [e for e in _no_real_errors(errors) if "status of 409" not in e] == []
+
+
+def test_a_queued_entry_that_asks_first_asks_when_it_is_sent(live_server, phone_context):
+    code = _table(["Anja", "Jona", "Mira"])
+    context = phone_context()
+    anja = context.new_page()
+    errors = watch_console(anja)
+    _sit(anja, live_server.url, code, "Anja")
+    _own_score(anja, "7")
+    expect(anja.locator(".done")).to_contain_text("Anja scores 7 this round.")
+
+    context.set_offline(True)
+    clear = anja.locator("form.move", has_text="Clear a score")
+    clear.get_by_role("button", name="Anja").click()
+    entry = anja.locator("#queue .queued-entry")
+    expect(entry).to_contain_text("Clear a score: Anja")
+
+    context.set_offline(False)
+    expect(entry.locator(".state")).to_have_text("It asks before it is recorded: answer below.")
+    question = anja.locator("section.confirm")
+    expect(question).to_contain_text("Clear Anja's score this round? It has to be entered again.")
+    question.locator("button.btn-primary").click()
+    expect(anja.locator(".done")).to_contain_text("Anja's score of 7 this round is cleared.")
+    expect(anja.locator(".scores td.now").first).to_have_text("–")
+    assert _no_real_errors(errors) == []
