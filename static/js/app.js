@@ -105,7 +105,7 @@
     p.id = "offline";
     p.className = "warn";
     p.setAttribute("role", "alert");
-    p.textContent = text("offline");
+    p.textContent = text(queueBox() ? "offline" : "offline-view");
     slot.prepend(p);
   }
   function clearOffline() {
@@ -176,7 +176,8 @@
   }
   // The form's title and the values chosen, as the player sees them.
   function entryLabel(form, data) {
-    var head = form.querySelector("h3") || form.closest("section").querySelector("h2") || form.querySelector("button");
+    var head = form.querySelector("h3") || (form.closest("section") || form).querySelector("h2") ||
+      form.querySelector("button");
     var title = head ? head.textContent.trim() : "";
     var values = [];
     form.querySelectorAll("input:checked").forEach(function (input) {
@@ -272,6 +273,7 @@
         showOffline();
         return false;
       })
+      .catch(function () { return false; })
       .then(function (goOn) { sending = false; if (goOn) flush(); });
   }
   // Record what became of ``entry``; true when the next one may go now.

@@ -68,6 +68,8 @@ def script_text() -> SafeString:
             "offline": gettext(
                 "No connection. Entries you make are kept on this phone and sent when it is back."
             ),
+            # A page without entries to keep (the table screen).
+            "offline-view": gettext("No connection: this page updates again when it is back."),
             # The offline queue (templates/tables/_queue.html): each entry's state.
             "waiting": gettext("Waiting to send"),
             "sending": gettext("Sending…"),
