@@ -25,6 +25,7 @@ urlpatterns = [
     path("t/<str:code>/qr.svg", tables.qr_svg, name="qr"),
     path("t/<str:code>/screen/", tables.screen, name="screen"),
     path("t/<str:code>/poll/", tables.poll, name="poll"),
+    path("t/<str:code>/away/", tables.away, name="away"),
     path("t/<str:code>/move/", moves.move, name="move"),
     path("t/<str:code>/undo/", moves.undo, name="undo"),
     path("t/<str:code>/redo/", moves.redo, name="redo"),

@@ -57,16 +57,20 @@ def test_the_scripts_words_come_translated_with_every_page(slug):
         assert block, "the page lacks the script's words"
         words = json.loads(block.group(1))
         assert words["changed"].startswith("The table changed.")
-        assert words["offline"].startswith("No connection:")
+        assert words["offline"].startswith("No connection.")
         assert "data-text-" not in page
 
 
 def test_app_js_takes_its_words_from_the_page():
     script = (ROOT / "static/js/app.js").read_text()
     assert 'getElementById("tortuga-text")' in script
-    # No English sentence of its own: every textContent it sets comes from text(...).
-    assert re.findall(r"textContent = (?!text\()", script) == [
-        "textContent = "  # the share button's data-done text, from the template
+    # No English sentence of its own: every textContent it sets comes from text(...),
+    # or from the page: the share button's data-done text, and a queued entry's label
+    # (read from its form) and refusal (read from the server's answer).
+    assert re.findall(r"textContent = (?!text\()\S+", script) == [
+        "textContent = button.dataset.done;",
+        "textContent = e.label;",
+        "textContent = e.reason;",
     ]
 
 

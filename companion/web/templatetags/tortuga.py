@@ -66,8 +66,22 @@ def script_text() -> SafeString:
                 "The table changed. Finish your entry; it will be checked against the new state."
             ),
             "offline": gettext(
-                "No connection: your entry was not sent yet. Tap again when you are back online."
+                "No connection. Entries you make are kept on this phone and sent when it is back."
             ),
+            # A page without entries to keep (the table screen).
+            "offline-view": gettext("No connection: this page updates again when it is back."),
+            # The offline queue (templates/tables/_queue.html): each entry's state.
+            "waiting": gettext("Waiting to send"),
+            "sending": gettext("Sending…"),
+            "applied": gettext("Applied"),
+            "merged": gettext("Applied after the entries others made at the same time"),
+            "refused": gettext("Not applied:"),
+            "asks": gettext("It asks before it is recorded: answer below."),
+            "old": gettext("Made more than 15 minutes ago. Send it now?"),
+            "send": gettext("Send"),
+            "discard": gettext("Discard"),
+            "dismiss": gettext("OK"),
+            "unknown": gettext("The table could not take it."),
         },
         "tortuga-text",
     )

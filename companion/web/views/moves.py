@@ -35,19 +35,24 @@ def _answer(
     done: int | None = None,
     merged: bool = False,
     kept: dict[str, Any] | None = None,
+    duplicate: bool = False,
     **more: Any,
 ) -> HttpResponse:
     """The live region (HTMX) or a redirect; on a refusal, the page with the message.
 
     ``table`` is the table as the write left it (or as this request found it, on a
     refusal): it is rendered as it is, never read again. ``done`` is the entry the
-    write made: the mover reads its outcome where they pressed.
+    write made: the mover reads its outcome where they pressed. The ENTRY_HEADER says
+    what became of the entry, so a phone's queue of offline entries need not read prose.
     """
+    outcome = (
+        "refused" if error else "duplicate" if duplicate else "merged" if merged else "applied"
+    )
     if error is None and not request.htmx:
         url = reverse("web:seat", args=[table.code])
-        if not done:
-            return redirect(url)
-        return redirect(f"{url}?done={done}&merged=1" if merged else f"{url}?done={done}")
+        if done:
+            url = f"{url}?done={done}&merged=1" if merged else f"{url}?done={done}"
+        return _tagged(redirect(url), outcome)
     extra: dict[str, Any] = {"done": done, "merged": merged, "kept": kept, **more}
     if isinstance(error, StaleVersion):
         table = error.table or table
@@ -60,7 +65,18 @@ def _answer(
         extra["error_rule"] = error.extra.get("rule")
     context = live_context(request, table, caller, mode="phone", **extra)
     template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
-    return render(request, template, context, status=error.status if error else 200)
+    response = render(request, template, context, status=error.status if error else 200)
+    return _tagged(response, outcome)
+
+
+# What became of an entry: applied, merged (after others entered at the same time),
+# duplicate (a retry of an entry already recorded), refused, or asks (a second step).
+ENTRY_HEADER = "Tortuga-Entry"
+
+
+def _tagged(response: HttpResponse, outcome: str) -> HttpResponse:
+    response[ENTRY_HEADER] = outcome
+    return response
 
 
 def _posted_int(request: HtmxHttpRequest, name: str) -> int | None:
@@ -86,7 +102,7 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         if ask is not None:
             context = live_context(request, table, caller, mode="phone", ask=ask)
             template = "tables/phone.html#live" if request.htmx else "tables/phone.html"
-            return render(request, template, context)
+            return _tagged(render(request, template, context), "asks")
         outcome = services.submit_move(
             table=table,
             caller=caller,
@@ -102,7 +118,14 @@ def move(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         if isinstance(exc, MoveRejected) and exc.rule:
             offer = replace_offer(engine, table, caller, request.POST)
         return _answer(request, table, caller, exc, kept=entered, replace_fields=offer)
-    return _answer(request, outcome.table, caller, done=outcome.event.seq, merged=outcome.merged)
+    return _answer(
+        request,
+        outcome.table,
+        caller,
+        done=outcome.event.seq,
+        merged=outcome.merged,
+        duplicate=outcome.duplicate,
+    )
 
 
 def _changed_since(table: Table, caller: Caller, seen: int) -> list[dict[str, Any]]:
@@ -160,7 +183,9 @@ def _undo_redo(request: HtmxHttpRequest, table: Table, action) -> HttpResponse:
         if exc.status == 403 and not caller.is_player:
             raise
         return _answer(request, table, caller, exc)
-    return _answer(request, outcome.table, caller, done=outcome.event.seq)
+    return _answer(
+        request, outcome.table, caller, done=outcome.event.seq, duplicate=outcome.duplicate
+    )
 
 
 @require_POST

@@ -25,6 +25,7 @@ from companion.i18n import say
 from companion.tables import live, selectors, services
 from companion.tables.access import Caller, require_host
 from companion.tables.corrections import correctable
+from companion.tables.errors import InvalidInput
 from companion.tables.journal import check_open
 from companion.tables.models import Table
 from companion.tables.selectors import can_redo, can_undo
@@ -267,3 +268,20 @@ def log(request: HtmxHttpRequest, table: Table) -> HttpResponse:
         "done": int(done) if done.isdigit() else None,
     }
     return render(request, "tables/log.html", context)
+
+
+@never_cache
+@require_GET
+@table_page
+def away(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    """What was entered while a phone was offline: the entries after the version its
+    page had when the connection dropped (static/js/app.js asks on reconnecting)."""
+    caller = caller_for_request(request, table)
+    raw = request.GET.get("since", "").strip()
+    if not raw.isdigit():
+        raise InvalidInput(
+            _("Say from which version of the table on, as a whole number."), field="since"
+        )
+    engine = get_engine(table.game)
+    entries = entries_of(engine, table, caller, seat_names(table), after=int(raw), limit=50)
+    return render(request, "tables/_away.html", {"table": table, "entries": entries})
