@@ -84,6 +84,8 @@ def enter_pirates_again(state: State) -> State:
     players = len(state["seats"])
     state["pirates"] = {str(i): [] for i in range(players)}
     owe_first(state, "pirates", list(range(players)), count=players)
+    # This line is the prompt: the answers that follow add nothing after each other.
+    state["waiting"][0]["told"] = True
     tell(
         state,
         _(

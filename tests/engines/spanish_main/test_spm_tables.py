@@ -179,7 +179,7 @@ def test_a_card_entered_twice_sends_every_seat_back_to_its_cards() -> None:
     state = play(state, ADAM, "enter_pirates", pirates=["S1", "E1"])
     state, public, private = play_told(state, CARLO, "enter_pirates", pirates=["D1", "E3"])
     assert state["phase"] == "setup" and state["pirates"] == {"0": [], "1": [], "2": []}
-    assert state["waiting"][0] == {"kind": "pirates", "seats": [0, 1, 2], "count": 3}
+    assert state["waiting"][0] == {"kind": "pirates", "seats": [0, 1, 2], "count": 3, "told": True}
     # The table hears of the clash, never which card or whose entry.
     assert public == [
         "Carlo has entered their pirate cards.",
