@@ -12,7 +12,11 @@ PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pye
 	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
 endif
 
-.PHONY: run test soak lint typecheck fmt bench worker beat migrate venv check-python clean
+.PHONY: run lan superuser test soak lint typecheck fmt bench worker beat migrate venv check-python clean
+
+# `make run PORT=8001`, `make run HOST=0.0.0.0`; `make lan` serves the club's Wi-Fi.
+HOST ?= 127.0.0.1
+PORT ?= 8000
 
 check-python:
 	@if [ -z "$(PYTHON)" ]; then \
@@ -32,7 +36,16 @@ migrate: $(STAMP)
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py migrate --noinput
 
 run: migrate
-	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:8000
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+# The phones at the table reach this computer over the local network (no internet
+# needed): prints the address they use; join links and QR codes name it.
+lan: migrate
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py lan --port $(PORT)
+
+# An account for /admin/ (clubs and organisers), on the embedded default.
+superuser: migrate
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py createsuperuser
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -45,6 +45,9 @@ if not DEBUG and not TESTING and SECRET_KEY == DEV_SECRET_KEY:
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]" if DEBUG or TESTING else "")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
+# The address phones reach this server at, for the join links and QR codes handed on
+# ("http://192.168.1.20:8000"; ``manage.py lan`` sets it). Empty: the request's own.
+PUBLIC_URL = os.environ.get("PUBLIC_URL", "")
 
 INSTALLED_APPS = [
     "django.contrib.admin",

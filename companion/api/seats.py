@@ -17,6 +17,7 @@ from companion import ratelimit
 from companion.api.serializers import ErrorOut
 from companion.api.views import body_of, table_and_caller
 from companion.tables import seating
+from companion.web.links import absolute
 
 
 class SeatTokenOut(serializers.Serializer):
@@ -155,6 +156,6 @@ class RecoveryLinkView(APIView):
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
         token = seating.recovery_link_renew(table=table, caller=caller)
-        url = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
+        url = absolute(request, reverse("web:recover", args=[table.code]) + f"?k={token}")
         body = RecoveryOut({"recovery_token": token, "recovery_url": url}).data
         return Response(body, status=status.HTTP_201_CREATED)

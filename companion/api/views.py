@@ -27,6 +27,7 @@ from companion.tables.access import Caller
 from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.journal import Recorded
 from companion.tables.models import Table
+from companion.web.links import absolute
 
 ERRORS = {
     400: OpenApiResponse(shapes.ErrorOut, description="bad input or a move the rules forbid"),
@@ -78,8 +79,8 @@ def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
 
 def _links(request: Request, table: Table) -> dict[str, str]:
     return {
-        "join_url": request.build_absolute_uri(reverse("web:join", args=[table.code])),
-        "screen_url": request.build_absolute_uri(reverse("web:screen", args=[table.code])),
+        "join_url": absolute(request, reverse("web:join", args=[table.code])),
+        "screen_url": absolute(request, reverse("web:screen", args=[table.code])),
     }
 
 
@@ -160,8 +161,8 @@ class TablesView(APIView):
                 )
             ],
             "recovery_token": created.recovery_token,
-            "recovery_url": request.build_absolute_uri(
-                reverse("web:recover", args=[table.code]) + f"?k={created.recovery_token}"
+            "recovery_url": absolute(
+                request, reverse("web:recover", args=[table.code]) + f"?k={created.recovery_token}"
             ),
             **_links(request, table),
         }

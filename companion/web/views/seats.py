@@ -35,6 +35,7 @@ from companion.web.access import (
     remember,
     seat_cookie,
 )
+from companion.web.links import absolute
 from companion.web.views.pages import table_page
 
 
@@ -104,7 +105,7 @@ def _chosen_player(request: HtmxHttpRequest, table: Table) -> Player | None:
 
 
 def _host_context(request: HtmxHttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
-    join_url = request.build_absolute_uri(reverse("web:join", args=[table.code]))
+    join_url = absolute(request, reverse("web:join", args=[table.code]))
     return {
         "table": table,
         "seats": list(table.seats.all()),
@@ -146,7 +147,7 @@ def host(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 
 
 def _recovery_handout(request: HtmxHttpRequest, table: Table, token: str) -> dict[str, str]:
-    link = request.build_absolute_uri(reverse("web:recover", args=[table.code]) + f"?k={token}")
+    link = absolute(request, reverse("web:recover", args=[table.code]) + f"?k={token}")
     return {
         "title": _("Your recovery link"),
         "hint": _(
@@ -206,8 +207,8 @@ def _release_question(request: HtmxHttpRequest, table: Table, seat: Seat) -> dic
 def reassign(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
     def new_phone(*, table: Table, caller, index: int) -> HttpResponse:
         given = seating.seat_reassign(table=table, index=index, caller=caller)
-        link = request.build_absolute_uri(
-            reverse("web:take_over", args=[table.code, index]) + f"?t={given.token}"
+        link = absolute(
+            request, reverse("web:take_over", args=[table.code, index]) + f"?t={given.token}"
         )
         handout = {
             "title": _("A link for %(name)s's new phone") % {"name": given.seat.name},

@@ -32,6 +32,7 @@ from companion.tables.selectors import can_redo, can_undo
 from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
+from companion.web.links import absolute
 from companion.web.moveforms import form_fields, prefill
 from companion.web.views.pages import table_page
 from companion.web.views.seats import host_page
@@ -192,7 +193,7 @@ def abandon(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @require_GET
 @table_page
 def qr_svg(request: HtmxHttpRequest, table: Table) -> HttpResponse:
-    join_url = request.build_absolute_uri(reverse("web:join", args=[table.code]))
+    join_url = absolute(request, reverse("web:join", args=[table.code]))
     out = io.BytesIO()
     # A standalone SVG (an <img> source) needs its namespace; segno's inline form has none.
     segno.make(join_url, error="m").save(
