@@ -39,3 +39,19 @@ def test_join_links_name_the_address_phones_use():
     body = created.json()
     assert body["join_url"] == f"{LAN}/t/{body['code']}/join/"
     assert body["screen_url"] == f"{LAN}/t/{body['code']}/screen/"
+
+
+@pytest.mark.django_db
+@override_settings(PUBLIC_URL=LAN)
+def test_the_table_screen_shows_the_join_qr_and_the_address_phones_use():
+    from django.test import Client
+
+    from companion.tables import services
+
+    table = services.table_create(game="scoresheet", seats=[{"name": "Anja"}]).table
+    page = Client().get(f"/t/{table.code}/screen/").content.decode()
+    assert f'<img class="qr screen-qr" src="/t/{table.code}/qr.svg"' in page
+    assert f"{LAN}/t/{table.code}/join/" in page
+    svg = Client().get(f"/t/{table.code}/qr.svg")
+    assert svg["Content-Type"] == "image/svg+xml"
+    assert b'xmlns="http://www.w3.org/2000/svg"' in svg.content

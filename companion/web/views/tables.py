@@ -233,6 +233,7 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 def screen(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     # The table screen is everyone's: it always shows the public view, whoever opens it.
     context = live_context(request, table, Caller(), mode="screen")
+    context["join_url"] = absolute(request, reverse("web:join", args=[table.code]))
     template = "tables/screen.html#live" if request.htmx else "tables/screen.html"
     return render(request, template, context)
 
