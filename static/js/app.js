@@ -85,6 +85,17 @@
     }
   });
 
+  // Phones and the table screen stay awake while a table is live (the screen wake lock,
+  // where the browser has it); the lock ends when the page is hidden, so it is taken
+  // again when the page comes back.
+  function keepAwake() {
+    if (!("wakeLock" in navigator) || !document.getElementById("live")) return;
+    if (document.visibilityState !== "visible") return;
+    navigator.wakeLock.request("screen").catch(function () {});
+  }
+  document.addEventListener("visibilitychange", keepAwake);
+  document.addEventListener("DOMContentLoaded", keepAwake);
+
   // A refused entry comes back with its choices kept and the reason beside its button:
   // bring that into view and announce it, wherever the player had scrolled to.
   document.addEventListener("htmx:afterSwap", function () {
