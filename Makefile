@@ -72,6 +72,7 @@ soak: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+	$(BIN)/python -m bench.taps --no-write
 
 worker: $(STAMP)
 	$(BIN)/celery -A companion.celery worker --loglevel=INFO --concurrency=2
