@@ -5,6 +5,8 @@ asks first; back online, the phone says what was entered while it was away."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -97,9 +99,12 @@ def test_an_entry_made_offline_waits_survives_a_restart_and_is_applied_once(
     # The connection is back: the entry goes, after Jona's (it was made before it).
     restarted.unroute("**/move/")
     anja.evaluate("window.dispatchEvent(new Event('online'))")
-    expect(waiting).to_have_attribute("data-state", "merged")
+    # Merged after Jona's score; or, when the first try reached the server and only its
+    # answer was lost to the switch to offline, answered as a duplicate of it (shown as
+    # applied). Either way it is in the log once (below).
+    expect(waiting).to_have_attribute("data-state", re.compile("^(merged|applied)$"))
     expect(waiting.locator(".state")).to_have_text(
-        "Applied after the entries others made at the same time"
+        re.compile("^(Applied after the entries others made at the same time|Applied)$")
     )
     expect(anja.locator("#offline")).to_have_count(0)
     expect(anja.locator(".scores td.now").first).to_have_text("7")
