@@ -52,6 +52,7 @@ def live_context(
     view = engine.player_view(table.state, caller.seat_index)
     names = seat_names(table)
     recent = entries_of(engine, table, caller, names, after=max(0, table.version - 8))
+    moves = _move_forms(engine, table, caller, names, extra.get("kept"))
     return {
         "table": table,
         "engine": engine,
@@ -62,7 +63,9 @@ def live_context(
         },
         "view": view,
         "waiting_line": waiting_line(view, names),
-        "moves": _move_forms(engine, table, caller, names, extra.get("kept")),
+        "moves": moves,
+        # A refusal said beside the form it refused is not said again on top.
+        "refusal_beside_form": any(m["refused"] for m in moves),
         "recent": list(reversed(recent)),
         "latest": latest_said(recent),
         "done": _done_entry(engine, table, caller, names, done),
@@ -106,7 +109,6 @@ def _move_forms(
         refused = kept is not None and index == refused_at
         if refused and kept is not None:
             prefill(visible, kept["args"])
-            kept["placed"] = True  # the message is said beside this form, not on top
         moves.append(
             {
                 "legal": legal,
