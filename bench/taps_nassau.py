@@ -52,20 +52,22 @@ def fill_choices(phone: Phone, form: Any) -> None:
             phone.fill(box, box.get_attribute("min") or "0")
 
 
-def submit_first_move(phone: Phone) -> None:
-    """Enter the first move form that is not an at-any-time move, as a player taps it."""
+def submit_first_move(phone: Phone) -> str:
+    """Enter the first move form that is not an at-any-time move, as a player taps it;
+    returns the move's type."""
     forms = phone.page.locator("form.move")
     for i in range(forms.count()):
         form = forms.nth(i)
-        if form.locator("input[name=type]").get_attribute("value") in ANYTIME:
+        kind = form.locator("input[name=type]").get_attribute("value") or ""
+        if kind in ANYTIME:
             continue
         one_tap = form.locator("button.choice")
         if one_tap.count():
             phone.tap(one_tap.first)
-            return
+            return kind
         fill_choices(phone, form)
         phone.tap(form.locator("button.btn-primary").last)
-        return
+        return kind
     raise AssertionError(f"no move form on {phone.name}'s page")
 
 
@@ -94,13 +96,20 @@ def count_nassau(browser: Any, base_url: str) -> dict[str, Any]:
     phones = open_phones(browser, base_url, code, names, created.seat_tokens)
     table = Table.objects.get(code=code)
     setup: dict[str, Any] | None = None
+    # Where the taps go: entries and taps by move type (what to make shorter next).
+    by_move: dict[str, tuple[int, int]] = {}
     try:
         for moves in range(MAX_MOVES):
             state = table.state
             if setup is None and state["step"] == "piracy":
                 setup = counts(phones)
             if state["round"] == 2 and state["step"] == "dice":
-                return {**counts(phones), "setup_only": setup, "entries": moves}
+                return {
+                    **counts(phones),
+                    "setup_only": setup,
+                    "entries": moves,
+                    "by_move": {k: {"entries": e, "taps": t} for k, (e, t) in by_move.items()},
+                }
             seat = who_moves(state)
             if seat is None:
                 raise AssertionError(f"nobody can move at step {state['step']}")
@@ -108,8 +117,11 @@ def count_nassau(browser: Any, base_url: str) -> dict[str, Any]:
             # The phone shows the table as it is now (a reload is not a tap).
             phone.page.goto(f"{base_url}/t/{code}/")
             version = table.version
-            submit_first_move(phone)
+            before = phone.taps
+            kind = submit_first_move(phone)
             wait_settled(table, version, phone)
+            entries, taps = by_move.get(kind, (0, 0))
+            by_move[kind] = (entries + 1, taps + phone.taps - before)
         raise AssertionError(f"going round in circles at step {table.state['step']}")
     finally:
         close_phones(phones)

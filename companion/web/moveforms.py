@@ -77,22 +77,37 @@ def form_fields(
             positions = None
         else:
             options, positions = _choices(arg, allowed, seat_names, arg_labels)
-        fields.append(
-            {
-                "name": arg.name,
-                "type": arg.type,
-                "help": say(arg.label),
-                "required": arg.required,
-                "min": arg.min,
-                "max": arg.max,
-                "options": options,
-                # Up to 12 choices are tap targets; more go in a select.
-                "buttons": options is not None and len(options) <= 12,
-                "multiple": arg.type in ("int_list", "str_list"),
-                "positions": positions,
-            }
-        )
+        field = {
+            "name": arg.name,
+            "type": arg.type,
+            "help": say(arg.label),
+            "required": arg.required,
+            "min": arg.min,
+            "max": arg.max,
+            "options": options,
+            # Up to 12 choices are tap targets; more go in a select.
+            "buttons": options is not None and len(options) <= 12,
+            "multiple": arg.type in ("int_list", "str_list"),
+            "positions": positions,
+        }
+        if not arg.required and arg.default is not None:
+            _offer_default(arg, field)
+        fields.append(field)
     return fields
+
+
+def _offer_default(arg: Arg, field: dict[str, Any]) -> None:
+    """An optional argument starts at its default, chosen: a player taps only what
+    differs from the usual (no gunpowder on a merchant card, no trade wind used)."""
+    if field["options"] is None:
+        if not field["positions"]:
+            field["value"] = arg.default
+        return
+    wanted = str(_option(arg, arg.default, {}, {})["value"])
+    for option in field["options"]:
+        option["checked"] = str(option["value"]) == wanted
+    # The default is all there is: nothing to choose or to say.
+    field["usual"] = [str(o["value"]) for o in field["options"]] == [wanted]
 
 
 def _choices(

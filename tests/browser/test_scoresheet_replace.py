@@ -32,7 +32,7 @@ def test_a_second_score_asks_replace_and_the_last_score_closes_the_round(
 
     # Jona enters Anja's score for her; Anja, not having noticed it, enters her own.
     other = jona.locator("form.move", has_text="Another player's score")
-    other.locator("label.choice", has_text="Anja").click()
+    expect(other).to_contain_text("Anja")  # the only other player: named, not chosen
     other.locator("input[name=points]").fill("5")
     other.get_by_role("button", name="Another player's score").click()
     expect(jona.locator(".done")).to_contain_text("Anja scores 5 this round.")

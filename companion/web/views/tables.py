@@ -18,10 +18,8 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
-from companion.engines.base import Engine, LegalMove
-from companion.engines.declarations import best_fit
+from companion.engines.base import Engine
 from companion.engines.registry import get_engine
-from companion.i18n import say
 from companion.tables import live, selectors, services
 from companion.tables.access import Caller, require_host
 from companion.tables.corrections import correctable
@@ -33,10 +31,10 @@ from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
 from companion.web.links import absolute
-from companion.web.moveforms import form_fields, prefill
+from companion.web.offers import offered_forms
 from companion.web.views.pages import table_page
 from companion.web.views.seats import host_page
-from companion.web.words import list_words, waiting_line
+from companion.web.words import waiting_line
 
 
 def seat_names(table: Table) -> dict[int, str]:
@@ -88,48 +86,8 @@ def _move_forms(
     names: dict[int, str],
     kept: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """The forms of the moves ``caller`` may make; ``kept``: a refused entry, whose form
-    comes back with every choice kept and the refusal beside its button."""
-    specs = engine.move_specs()
-    labels = engine.arg_labels(table.state)
-    moves = []
     offers = selectors.legal_moves_of(engine, table, caller)
-    refused_at = best_fit(offers, kept["type"], kept["args"]) if kept else None
-    for index, legal in enumerate(offers):
-        spec = specs[legal.type]
-        # A move that asks first shows every value it carries: nothing is fixed unseen.
-        fields = form_fields(spec, legal, names, labels, visible=bool(spec.confirm))
-        # A required argument with a single allowed value needs no tap of its own.
-        fixed = [
-            f
-            for f in fields
-            if f["required"] and f["options"] and len(f["options"]) == 1 and not spec.confirm
-        ]
-        visible = [f for f in fields if f not in fixed]
-        refused = kept is not None and index == refused_at
-        if refused and kept is not None:
-            prefill(visible, kept["args"])
-        moves.append(
-            {
-                "legal": legal,
-                "title": _move_title(legal, fixed),
-                "spec": spec,
-                "fields": visible,
-                "fixed": fixed,
-                "refused": refused,
-            }
-        )
-    return moves
-
-
-def _move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:
-    """The move's label, with the values it is fixed to: three cards to play are three
-    buttons, each naming its card."""
-    label = say(legal.label)
-    if not fixed:
-        return label
-    values = list_words(f["options"][0]["label"] for f in fixed)
-    return _("%(move)s: %(values)s") % {"move": label, "values": values}
+    return offered_forms(engine, table.state, offers, names, kept)
 
 
 def entries_of(

@@ -1,0 +1,98 @@
+"""The forms a phone shows for the moves offered now, each needing as few taps as it can:
+a value with no alternative is not asked, the usual value is already chosen, identical
+offers are one button, and a single choice is the button itself."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django.utils.translation import gettext as _
+
+from companion.engines.base import Engine, LegalMove
+from companion.engines.declarations import best_fit
+from companion.engines.state import State
+from companion.i18n import say
+from companion.web.moveforms import form_fields, prefill
+from companion.web.words import list_words
+
+
+def offered_forms(
+    engine: Engine,
+    state: State,
+    offers: list[LegalMove],
+    names: Mapping[int, str],
+    kept: Mapping[str, Any] | None = None,
+) -> list[dict[str, Any]]:
+    """The forms of the moves ``offers`` holds, as few taps as each allows; ``kept``: a
+    refused entry, whose form comes back with every choice kept and the refusal beside
+    its button."""
+    specs = engine.move_specs()
+    labels = engine.arg_labels(state)
+    moves = []
+    refused_at = best_fit(offers, kept["type"], kept["args"]) if kept else None
+    shown: set[str] = set()
+    for index, legal in enumerate(offers):
+        spec = specs[legal.type]
+        # A move that asks first shows every value it carries: nothing is fixed unseen.
+        fields = form_fields(spec, legal, names, labels, visible=bool(spec.confirm))
+        # An argument with a single allowed value needs no tap of its own. It is named in
+        # the button (three cards to play are three buttons) unless it is the usual
+        # value no one needs told (no hostage ransomed).
+        fixed = [f for f in fields if f["options"] and len(f["options"]) == 1 and not spec.confirm]
+        visible = [f for f in fields if f not in fixed]
+        title = move_title(legal, [f for f in fixed if not f.get("usual")])
+        refused = kept is not None and index == refused_at
+        # Identical choices are one button: two offers a player cannot tell apart (two
+        # open sea cards to take) are the same tap.
+        looks = repr((legal.type, title, visible))
+        if looks in shown and not refused:
+            continue
+        shown.add(looks)
+        if refused and kept is not None:
+            prefill(visible, kept["args"])
+        moves.append(
+            {
+                "legal": legal,
+                "title": title,
+                "spec": spec,
+                "fields": visible,
+                "fixed": fixed,
+                "refused": refused,
+                **one_tap(visible),
+            }
+        )
+    return moves
+
+
+def move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:
+    """The move's label, with the values it is fixed to: three cards to play are three
+    buttons, each naming its card."""
+    label = say(legal.label)
+    if not fixed:
+        return label
+    values = list_words(f["options"][0]["label"] for f in fixed)
+    return _("%(move)s: %(values)s") % {"move": label, "values": values}
+
+
+def one_tap(fields: list[dict[str, Any]]) -> dict[str, Any]:
+    """The choice whose buttons enter the move at once, when there is one: the only
+    required choice of the form, every other choice already set to its usual value
+    (wind: none) and shown above it. A number to enter or a list keeps its own button;
+    a move that asks first still asks after the tap."""
+    # The one required choice; a form of a single choice is that choice, required or not.
+    required = [f for f in fields if f["required"]] if len(fields) > 1 else fields
+    if len(required) != 1:
+        return {}
+    pick = required[0]
+    if not (pick["buttons"] and not pick["multiple"] and not pick["positions"]):
+        return {}
+    others = [f for f in fields if f is not pick]
+    if any(
+        f["type"] not in ("bool", "choice", "seat")
+        or not f["buttons"]
+        or not any(o.get("checked") for o in f["options"])
+        for f in others
+    ):
+        return {}
+    return {"pick": pick, "settings": others}

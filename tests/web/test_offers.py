@@ -1,0 +1,129 @@
+"""The forms a phone is offered need as few taps as they can (issue 14 part 4), for
+every game: checked on every state of every playthrough, for every seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.utils import translation
+
+from companion.web.offers import offered_forms
+from tests.contract.runs import SLUGS, engine_of, every_playthrough
+from tests.helpers import SOAK
+
+# Every n-th state of each playthrough: the fast profile samples, the soak reads all.
+EVERY = 1 if SOAK else 8
+
+
+def offered(slug: str) -> list[tuple[str, list[dict[str, Any]]]]:
+    engine = engine_of(slug)
+    seen = []
+    with translation.override("en"):
+        for run in every_playthrough(slug):
+            names = {s.index: s.name for s in run.seats}
+            for number, state in enumerate(run.states()[::EVERY]):
+                for seat in range(len(run.seats)):
+                    offers = engine.legal_moves(state, seat)
+                    where = f"{slug} state {number * EVERY}, seat {seat}"
+                    seen.append((where, offered_forms(engine, state, offers, names)))
+    return seen
+
+
+def choices(field: dict[str, Any]) -> list[dict[str, Any]]:
+    return field["options"] or [o for row in field["positions"] or [] for o in row]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_no_two_offers_look_the_same(slug):
+    for where, forms in offered(slug):
+        looks = [(m["title"], [(f["name"], choices(f)) for f in m["fields"]]) for m in forms]
+        twice = [look[0] for n, look in enumerate(looks) if look in looks[:n]]
+        assert not twice, f"{where}: {twice} offered twice"
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_choice_of_one_value_is_never_asked(slug):
+    for where, forms in offered(slug):
+        for m in forms:
+            if m["spec"].confirm:
+                continue  # a move that asks first shows every value it carries
+            alone = [f["name"] for f in m["fields"] if f["options"] and len(f["options"]) == 1]
+            assert not alone, f"{where}: {m['title']} asks {alone} with one value"
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_an_optional_value_starts_at_its_default(slug):
+    specs = engine_of(slug).move_specs()
+    for where, forms in offered(slug):
+        for m in forms:
+            args = {a.name: a for a in specs[m["spec"].type].args}
+            for f in m["fields"]:
+                arg = args[f["name"]]
+                if arg.required or arg.default is None or not f["options"]:
+                    continue
+                offered_values = [str(o["value"]) for o in f["options"]]
+                checked = [str(o["value"]) for o in f["options"] if o.get("checked")]
+                default = {False: "no", True: "yes"}.get(arg.default, arg.default)
+                if str(default) in offered_values:
+                    assert checked == [str(default)], f"{where}: {m['title']} {f['name']}"
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_single_choice_is_one_tap(slug):
+    for where, forms in offered(slug):
+        for m in forms:
+            required = [f for f in m["fields"] if f["required"]]
+            settled = all(
+                not f["required"] and f["buttons"] and any(o.get("checked") for o in f["options"])
+                for f in m["fields"]
+                if f not in required and f["type"] in ("bool", "choice", "seat")
+            )
+            simple = [f for f in m["fields"] if f["type"] not in ("bool", "choice", "seat")]
+            if (
+                len(required) == 1
+                and required[0]["buttons"]
+                and not required[0]["multiple"]
+                and not required[0]["positions"]
+                and settled
+                and not simple
+            ):
+                assert m.get("pick") is required[0], f"{where}: {m['title']} is not one tap"
+
+
+def test_two_open_sea_cards_to_take_are_one_button():
+    engine = engine_of("nassau")
+    found = 0
+    for run in every_playthrough("nassau"):
+        names = {s.index: s.name for s in run.seats}
+        for state in run.states():
+            for seat in range(len(run.seats)):
+                offers = engine.legal_moves(state, seat)
+                sea = [o for o in offers if o.label == "Take an open sea card"]
+                if len(sea) < 2:
+                    continue
+                found += 1
+                with translation.override("en"):
+                    forms = offered_forms(engine, state, offers, names)
+                titles = [m["title"] for m in forms if m["spec"].type == "evade_navy"]
+                assert titles.count("Take an open sea card: open sea") == 1, titles
+    assert found, "no playthrough offers two open sea cards at once"
+
+
+def test_a_merchant_card_asks_only_its_sail_and_cannon_and_what_it_carries():
+    engine = engine_of("nassau")
+    for run in every_playthrough("nassau"):
+        names = {s.index: s.name for s in run.seats}
+        for state in run.states():
+            offers = [o for o in engine.legal_moves(state, 0) if o.type == "reveal_merchant_card"]
+            if not offers:
+                continue
+            with translation.override("en"):
+                (form,) = offered_forms(engine, state, offers, names)
+            cargo = {"gunpowder", "goods", "rum", "hostage", "poe"}
+            loot = [f for f in form["fields"] if f["name"] in cargo]
+            assert len(loot) == len(cargo) and all(
+                [o["value"] for o in f["options"] if o.get("checked")] == [0] for f in loot
+            ), "every kind of cargo starts at none: a player taps only what the card shows"
+            return
+    pytest.fail("no playthrough reveals a merchant card")
