@@ -33,7 +33,7 @@ from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
 from companion.web.links import absolute
-from companion.web.moveforms import form_fields, prefill
+from companion.web.moveforms import form_fields, prefill, preselect_own_seat
 from companion.web.views.pages import table_page
 from companion.web.views.seats import host_page
 from companion.web.words import list_words, waiting_line
@@ -109,6 +109,7 @@ def _move_forms(
         refused = kept is not None and index == refused_at
         if refused and kept is not None:
             prefill(visible, kept["args"])
+        preselect_own_seat(visible, caller.seat_index)
         moves.append(
             {
                 "legal": legal,
