@@ -325,6 +325,11 @@ class ExportClub(serializers.Serializer):
 
 class ExportPlayer(serializers.Serializer):
     name = serializers.CharField()
+    guest = serializers.BooleanField(
+        required=False,
+        help_text="true: added by a phone at a club table, not yet confirmed (left out: "
+        "a confirmed player)",
+    )
 
 
 class ExportResult(serializers.Serializer):

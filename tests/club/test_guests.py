@@ -212,3 +212,23 @@ def test_the_api_confirms_and_merges_guests(bay, django_capture_on_commit_callba
     assert not Player.objects.filter(pk=ole.pk).exists()
     board = bay.api().get(f"{bay.url}/leaderboard/").json()["results"]
     assert {row["name"] for row in board} == {"Anja", "Mira"}
+
+
+def test_an_export_keeps_which_players_are_guests_through_an_import(bay):
+    from companion.club.exports import export_json
+    from companion.club.imports import import_json
+    from companion.club.models import Club
+
+    players.player_create(club=bay.club, name="Nico", guest=True)
+    document = export_json(bay.club)
+    assert {"name": "Nico", "guest": True} in document["players"]
+    assert {"name": "Anja"} in document["players"], "a confirmed player reads as before"
+    exported = bay.api().get(f"{bay.url}/export/")
+    check_response("api:club-export", "GET", exported)
+    empty = Club.objects.create(name="Empty", slug="empty")
+    assert import_json(empty, document)["players"] == 4
+    assert Player.objects.get(club=empty, name="Nico").guest
+    assert export_json(empty) == document
+    bad = {**document, "players": [{"name": "Ole", "guest": "yes"}], "plays": []}
+    with pytest.raises(InvalidInput, match="must be true or false"):
+        import_json(Club.objects.create(name="Other", slug="other"), bad)
