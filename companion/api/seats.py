@@ -16,6 +16,8 @@ from rest_framework.views import APIView
 from companion import ratelimit
 from companion.api.serializers import ErrorOut
 from companion.api.views import body_of, table_and_caller
+from companion.club import joining
+from companion.club.cleaning import MAX_ID, MAX_NAME
 from companion.tables import seating
 from companion.web.links import absolute
 
@@ -24,6 +26,32 @@ class SeatTokenOut(serializers.Serializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
     token = serializers.CharField(help_text="the seat's new token: send it as a bearer token")
+
+
+class ClaimIn(serializers.Serializer):
+    player = serializers.IntegerField(
+        required=False,
+        allow_null=True,
+        min_value=0,
+        max_value=MAX_ID,
+        help_text="at a club's table: the id of the club player taking the seat "
+        "(GET /api/clubs/{code}/players/ lists them)",
+    )
+    new_player = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=MAX_NAME,
+        help_text="at a club's table: \"I'm new here\", the name of a new guest player the "
+        "club's organisers confirm or merge later (not with `player`)",
+    )
+
+
+class ClaimOut(SeatTokenOut):
+    player = serializers.IntegerField(
+        allow_null=True, help_text="the club player the seat is linked to (None: nobody)"
+    )
+    player_name = serializers.CharField(allow_null=True)
+    guest = serializers.BooleanField(help_text="the player is a guest not yet confirmed")
 
 
 class SeatOut(serializers.Serializer):
@@ -62,21 +90,53 @@ TAKEN = _error("the seat is taken, or it is the host's own seat")
 
 class ClaimSeatView(APIView):
     @extend_schema(
-        request=None,
-        responses={201: SeatTokenOut, 403: FORBIDDEN, 404: MISSING, 409: TAKEN},
-        summary="Take a free seat; the answer holds the seat's token",
+        request=ClaimIn,
+        responses={
+            201: ClaimOut,
+            400: _error(
+                "bad input: a player not of the table's club or already at the table, a "
+                "player at a table without a club, both `player` and `new_player`, a bad name"
+            ),
+            403: FORBIDDEN,
+            404: MISSING,
+            409: _error(
+                "the seat is taken, or it is the host's own seat, or `new_player` is the "
+                "name of one of the club's players"
+            ),
+        },
+        summary="Take a free seat (at a club's table: as a club player or a new guest)",
         description=(
             "Only a seat no phone holds can be taken (seats whose tokens the table's "
             "creator received are taken). A taken seat answers 409: the host frees or "
-            "reassigns it."
+            "reassigns it. At a table created for a club, `player` links the seat to one "
+            "of the club's players and `new_player` adds a guest player for the seat, so "
+            "the finished game enters the club's history with the seat linked. The body "
+            "may be left out: the seat is then linked to nobody."
         ),
         tags=["seats"],
     )
     def post(self, request: Request, code: str, index: int) -> Response:
         table, caller = table_and_caller(request, code)
         ratelimit.check(request, ratelimit.CLAIM)
-        taken = seating.seat_claim(table=table, index=index, caller=caller)
-        body = SeatTokenOut({"index": index, "name": taken.seat.name, "token": taken.token}).data
+        wanted = body_of(request, ClaimIn)
+        taken = joining.claim_seat_as(
+            table=table,
+            index=index,
+            caller=caller,
+            player=wanted.get("player"),
+            new_player=wanted.get("new_player"),
+        )
+        player = taken.seat.player
+        body = ClaimOut(
+            {
+                "index": index,
+                "name": taken.seat.name,
+                "token": taken.token,
+                "player": player.pk if player is not None else None,
+                "player_name": player.name if player is not None else None,
+                "guest": player.guest if player is not None else False,
+            }
+        ).data
         return Response(body, status=status.HTTP_201_CREATED)
 
 

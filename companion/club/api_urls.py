@@ -12,6 +12,16 @@ urlpatterns = [
     path("clubs/<str:code>/players/", api.PlayersView.as_view(), name="club-players"),
     path("clubs/<str:code>/players/<int:index>/", api.PlayerView.as_view(), name="club-player"),
     path(
+        "clubs/<str:code>/players/<int:index>/confirm/",
+        api.PlayerConfirmView.as_view(),
+        name="club-player-confirm",
+    ),
+    path(
+        "clubs/<str:code>/players/<int:index>/merge/",
+        api.PlayerMergeView.as_view(),
+        name="club-player-merge",
+    ),
+    path(
         "clubs/<str:code>/players/<int:index>/ratings/",
         api.PlayerRatingsView.as_view(),
         name="club-player-ratings",

@@ -61,7 +61,7 @@ def _score(value: float) -> float | int:
 
 
 def export_json(club: Club) -> dict[str, Any]:
-    players = list(Player.objects.filter(club=club).order_by("name").values_list("name", flat=True))
+    players = list(Player.objects.filter(club=club).order_by("name").values_list("name", "guest"))
     plays = Play.objects.filter(club=club).order_by("played_at", "id").prefetch_related("results")
     out_plays = []
     for play in plays:
@@ -93,7 +93,10 @@ def export_json(club: Club) -> dict[str, Any]:
         "format": FORMAT,
         "version": FORMAT_VERSION,
         "club": {"name": club.name, "is_public": club.is_public},
-        "players": [{"name": name} for name in players],
+        # Only a guest says so: an export of a club without guests reads as it always did.
+        "players": [
+            {"name": name, **({"guest": True} if guest else {})} for name, guest in players
+        ],
         "plays": out_plays,
     }
 

@@ -73,24 +73,27 @@ def _export_parts(doc: Mapping[str, Any]) -> tuple[str, Any, list[Any], list[Any
     return club_name, is_public, players, plays
 
 
-def _player_names(players: list[Any]) -> list[str]:
-    """The export's player names, each once."""
+def _player_names(players: list[Any]) -> dict[str, bool]:
+    """The export's player names, each once, with whether each is a guest."""
     problems: list[Problem] = []
-    names: list[str] = []
+    names: dict[str, bool] = {}
     for i, p in enumerate(players, start=1):
         if not isinstance(p, Mapping):
             problems.append(Problem(gettext("must be an object"), "players", i))
             continue
         name, more = clean_text(p.get("name"), "players.name", i, max_length=MAX_NAME,
                                 required=True)  # fmt: skip
+        guest = p.get("guest", False)
+        if not isinstance(guest, bool):
+            problems.append(Problem(gettext("must be true or false"), "players.guest", i))
         if more:
             problems += more
         elif name in names:
             problems.append(
                 Problem(gettext("%(name)s appears twice") % {"name": repr(name)}, "players.name", i)
             )
-        else:
-            names.append(name)
+        elif isinstance(guest, bool):
+            names[name] = guest
     if problems:
         raise InvalidInput(problems)
     return names
@@ -133,7 +136,9 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
     club_name, is_public, players, plays = _export_parts(doc)
     names = _player_names(players)
     with transaction.atomic():
-        created = Player.objects.bulk_create([Player(club=club, name=n) for n in names])
+        created = Player.objects.bulk_create(
+            [Player(club=club, name=n, guest=guest) for n, guest in names.items()]
+        )
         by_name = {p.name: p for p in created}
         cleaned, problems = _clean_export_plays(club, plays, ({}, by_name))
         if problems:

@@ -52,6 +52,9 @@ class Player(models.Model):
     user = models.OneToOneField(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
+    # Added by a phone saying "I'm new here" at a club table: an organiser confirms the
+    # player (guest=False) or merges them into the player they turn out to be.
+    guest = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -1,5 +1,6 @@
-"""Writes of a club's players: adding and renaming them, and linking a table's seat to
-one (which may bring the table into the club's history)."""
+"""Writes of a club's players: adding and renaming them, confirming a guest or merging it
+into the player it turns out to be, and linking a table's seat to one (which may bring
+the table into the club's history)."""
 
 from __future__ import annotations
 
@@ -8,37 +9,136 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext
 
-from companion.club.cleaning import MAX_NAME, clean_text
+from companion.club.cleaning import MAX_ID, MAX_NAME, clean_text, parse_int
 from companion.club.errors import ClubError, Conflict, InvalidInput, NotAllowed, Problem
-from companion.club.models import Club, Player
+from companion.club.models import Club, Player, PlayResult
 from companion.club.permissions import another_club, table_owner_id
-from companion.club.plays import club_record_table_play
+from companion.club.plays import club_record_table_play, history_changed
 from companion.tables.models import Seat, Table
 
 
-def _clean_name(name: Any) -> str:
-    cleaned, problems = clean_text(name, "name", max_length=MAX_NAME, required=True)
+def _clean_name(name: Any, field: str = "name") -> str:
+    cleaned, problems = clean_text(name, field, max_length=MAX_NAME, required=True)
     if problems:
         raise InvalidInput(problems)
     return cleaned
 
 
-def _name_taken(name: str) -> Conflict:
+def _name_taken(name: str, field: str = "name") -> Conflict:
     return Conflict(
         [Problem(gettext("there is already a player called %(name)s") % {"name": repr(name)},
-                 "name")]
+                 field)]
     )  # fmt: skip
 
 
-def player_create(*, club: Club, name: Any) -> Player:
-    name = _clean_name(name)
+def player_create(*, club: Club, name: Any, guest: bool = False, field: str = "name") -> Player:
+    """Add a player; ``guest``: a phone said "I'm new here" (an organiser confirms it).
+    ``field`` names the input in a refusal."""
+    name = _clean_name(name, field)
     if Player.objects.filter(club=club, name=name).exists():
-        raise _name_taken(name)
+        raise _name_taken(name, field)
     try:
         with transaction.atomic():
-            return Player.objects.create(club=club, name=name)
+            return Player.objects.create(club=club, name=name, guest=guest)
     except IntegrityError:
-        raise _name_taken(name) from None
+        raise _name_taken(name, field) from None
+
+
+def player_of(club: Club, raw: Any, *, field: str = "player") -> Player:
+    """The club's player a form or a JSON body names by id; a 400 naming ``field`` if
+    there is no such player in this club (an id of another club's player included)."""
+    number = parse_int(raw)
+    player = (
+        Player.objects.filter(club=club, pk=number).first()
+        if number is not None and 0 <= number <= MAX_ID
+        else None
+    )
+    if player is None:
+        raise InvalidInput([Problem(gettext("there is no such player in this club"), field)])
+    return player
+
+
+def player_confirm(*, player: Player) -> Player:
+    """An organiser confirms a guest: a player of the club like any other (idempotent)."""
+    if player.guest:
+        Player.objects.filter(pk=player.pk).update(guest=False)
+        player.guest = False
+    return player
+
+
+def _merge_clash(guest: Player, into: Player) -> Conflict | None:
+    """Why ``guest`` cannot become ``into``: both played in one play, or both sit at one
+    table (one person cannot hold two seats)."""
+    shared = (
+        PlayResult.objects.filter(player=into, play__results__player=guest)
+        .order_by("played_at")
+        .values_list("played_at", flat=True)
+        .first()
+    )
+    if shared is not None:
+        message = gettext(
+            "%(guest)s and %(into)s both played in the game of %(when)s: correct that play "
+            "before merging them"
+        ) % {"guest": guest.name, "into": into.name, "when": f"{shared:%Y-%m-%d %H:%M}"}
+        return Conflict([Problem(message, "into")])
+    table_code = (
+        Seat.objects.filter(player=into, table__seats__player=guest)
+        .values_list("table__code", flat=True)
+        .first()
+    )
+    if table_code is not None:
+        message = gettext(
+            "%(guest)s and %(into)s both sit at table %(code)s: unlink one of the seats "
+            "before merging them"
+        ) % {"guest": guest.name, "into": into.name, "code": table_code}
+        return Conflict([Problem(message, "into")])
+    return None
+
+
+def player_merge(*, player: Player, into: Any) -> Player:
+    """Merge a guest into the club's player it turns out to be (``into``: that player or
+    its id): the guest's seats and play results become theirs, the guest is deleted and
+    the ratings are recomputed from the history (they are derived data)."""
+    target = into if isinstance(into, Player) else player_of(player.club, into, field="into")
+    if target.club_id != player.club_id:
+        raise InvalidInput([Problem(gettext("there is no such player in this club"), "into")])
+    if not player.guest:
+        raise ClubError(
+            gettext("only a guest can be merged into another player: %(name)s is confirmed")
+            % {"name": player.name},
+            field="player",
+        )
+    if target.pk == player.pk:
+        raise InvalidInput([Problem(gettext("choose another player to merge into"), "into")])
+    try:
+        with transaction.atomic():
+            # Both rows locked: a seat linked or a play recorded meanwhile waits for us.
+            locked = {p.pk: p for p in Player.objects.select_for_update().filter(
+                pk__in=[player.pk, target.pk])}  # fmt: skip
+            if len(locked) != 2:
+                raise InvalidInput([Problem(gettext("there is no such player in this club"),
+                                            "into")])  # fmt: skip
+            clash = _merge_clash(player, target)
+            if clash is not None:
+                raise clash
+            Seat.objects.filter(player=player).update(player=target)
+            moved = PlayResult.objects.filter(player=player).update(player=target)
+            if locked[player.pk].user_id is not None and locked[target.pk].user_id is None:
+                user_id = locked[player.pk].user_id
+                Player.objects.filter(pk=player.pk).update(user=None)
+                Player.objects.filter(pk=target.pk).update(user_id=user_id)
+                target.user_id = user_id
+            # The guest's ratings and snapshots go with it; the recomputation rates the
+            # merged player over the whole history.
+            Player.objects.filter(pk=player.pk).delete()
+            if moved:
+                history_changed(player.club_id)
+    except IntegrityError:
+        # A play recorded both of them between the check and the move.
+        raise _merge_clash(player, target) or Conflict(
+            [Problem(gettext("the players changed meanwhile: try again"), "into")]
+        ) from None
+    return target
 
 
 def player_rename(*, player: Player, name: Any) -> Player:

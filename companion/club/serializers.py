@@ -125,9 +125,19 @@ class PlayerIn(serializers.Serializer):
     name = Text(max_length=MAX_NAME)
 
 
+class PlayerMergeIn(serializers.Serializer):
+    into = serializers.IntegerField(
+        min_value=0, max_value=MAX_ID, help_text="the id of the player the guest turns out to be"
+    )
+
+
 class PlayerOut(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField()
+    guest = serializers.BooleanField(
+        help_text='added by a phone joining a club table ("I\'m new here"), not yet '
+        "confirmed by an organiser"
+    )
     has_login = serializers.SerializerMethodField()
 
     def get_has_login(self, player: Any) -> bool:
@@ -315,6 +325,11 @@ class ExportClub(serializers.Serializer):
 
 class ExportPlayer(serializers.Serializer):
     name = serializers.CharField()
+    guest = serializers.BooleanField(
+        required=False,
+        help_text="true: added by a phone at a club table, not yet confirmed (left out: "
+        "a confirmed player)",
+    )
 
 
 class ExportResult(serializers.Serializer):

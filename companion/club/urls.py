@@ -27,6 +27,14 @@ urlpatterns = [
     path("<slug:slug>/", views.home, name="home"),
     path("<slug:slug>/players/", views.players, name="players"),
     path("<slug:slug>/players/<int:player_id>/", views.player_page, name="player"),
+    path(
+        "<slug:slug>/players/<int:player_id>/confirm/",
+        views.player_confirm_page,
+        name="player-confirm",
+    ),
+    path(
+        "<slug:slug>/players/<int:player_id>/merge/", views.player_merge_page, name="player-merge"
+    ),
     path("<slug:slug>/games/<slug:game>/", views.game_page, name="game"),
     path("<slug:slug>/plays/", views.plays, name="plays"),
     path("<slug:slug>/plays/new/", views.play_new, name="play-new"),

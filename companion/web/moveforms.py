@@ -160,6 +160,22 @@ def _option(
     return {"value": value, "label": choice_label(arg, value, seat_names, labels)}
 
 
+def preselect_own_seat(fields: list[dict[str, Any]], seat: int | None) -> None:
+    """A choice of one seat starts on the phone's own seat, when the move may name it and
+    nothing is chosen yet: a phone mostly acts for itself (a host without a seat, or a
+    move that cannot name the phone's seat, such as an accusation, gets no default)."""
+    if seat is None:
+        return
+    for f in fields:
+        if f["type"] != "seat" or f["multiple"] or not f["options"]:
+            continue
+        if any(option.get("checked") for option in f["options"]):
+            continue
+        for option in f["options"]:
+            if option["value"] == seat:
+                option["checked"] = True
+
+
 def prefill(fields: list[dict[str, Any]], args: Mapping[str, Any]) -> None:
     """Mark in ``fields`` the values ``args`` holds: a refused entry comes back with every
     choice kept, an entry to correct comes with what was entered."""

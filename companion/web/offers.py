@@ -13,7 +13,7 @@ from companion.engines.base import Engine, LegalMove
 from companion.engines.declarations import best_fit
 from companion.engines.state import State
 from companion.i18n import say
-from companion.web.moveforms import form_fields, prefill
+from companion.web.moveforms import form_fields, prefill, preselect_own_seat
 from companion.web.words import list_words
 
 
@@ -23,10 +23,12 @@ def offered_forms(
     offers: list[LegalMove],
     names: Mapping[int, str],
     kept: Mapping[str, Any] | None = None,
+    *,
+    seat: int | None = None,
 ) -> list[dict[str, Any]]:
     """The forms of the moves ``offers`` holds, as few taps as each allows; ``kept``: a
     refused entry, whose form comes back with every choice kept and the refusal beside
-    its button."""
+    its button. ``seat``: the phone's own seat, chosen first wherever a seat is chosen."""
     specs = engine.move_specs()
     labels = engine.arg_labels(state)
     moves = []
@@ -51,6 +53,7 @@ def offered_forms(
         shown.add(looks)
         if refused and kept is not None:
             prefill(visible, kept["args"])
+        preselect_own_seat(visible, seat)
         moves.append(
             {
                 "legal": legal,

@@ -37,6 +37,7 @@ class World:
     other: People  # "otto" is the organiser of this other club
     play: Play
     table: Table
+    guest: Player  # added by a phone at a club table: organisers confirm or merge it
 
     @property
     def slug(self) -> str:
@@ -64,14 +65,15 @@ def make_world(public: bool) -> World:
     table = table_services.table_create(
         game="scoresheet", seats=[{"name": "A"}, {"name": "B"}], club=people.club
     ).table
-    return World(people, other, play, table)
+    guest = Player.objects.create(club=people.club, name="Gus", guest=True)
+    return World(people, other, play, table, guest)
 
 
 def state() -> tuple:
     """Everything a club write could change."""
     return (
         list(Club.objects.order_by("pk").values_list("slug", "name", "is_public", "history_version")),
-        list(Player.objects.order_by("pk").values_list("club_id", "name")),
+        list(Player.objects.order_by("pk").values_list("club_id", "name", "guest")),
         list(Play.objects.order_by("pk").values_list("club_id", "game", "notes", "played_at")),
         list(PlayResult.objects.order_by("pk").values_list("play_id", "player_id", "score", "place")),
         list(Seat.objects.order_by("pk").values_list("table_id", "index", "player_id")),
@@ -138,6 +140,8 @@ def page_url(name: str, w: World) -> str:
         "club:home": f"/club/{s}/",
         "club:players": f"/club/{s}/players/",
         "club:player": f"/club/{s}/players/{w.people.anja.pk}/",
+        "club:player-confirm": f"/club/{s}/players/{w.guest.pk}/confirm/",
+        "club:player-merge": f"/club/{s}/players/{w.guest.pk}/merge/",
         "club:game": f"/club/{s}/games/scoresheet/",
         "club:plays": f"/club/{s}/plays/",
         "club:play-new": f"/club/{s}/plays/new/",
@@ -160,6 +164,8 @@ def api_url(name: str, w: World) -> str:
         "api:club-players": f"{base}/players/",
         "api:club-player": f"{base}/players/{w.people.anja.pk}/",
         "api:club-player-ratings": f"{base}/players/{w.people.anja.pk}/ratings/",
+        "api:club-player-confirm": f"{base}/players/{w.guest.pk}/confirm/",
+        "api:club-player-merge": f"{base}/players/{w.guest.pk}/merge/",
         "api:club-leaderboard": f"{base}/leaderboard/",
         "api:club-games": f"{base}/games/",
         "api:club-game-stats": f"{base}/game-stats/",
@@ -188,6 +194,10 @@ MATRIX: dict[str, dict[str, Case]] = {
         "POST": Case("write", 200, data=lambda w: {"name": "Zed"}, changes=True),
     },
     "club:player": {"GET": READ},
+    "club:player-confirm": {"POST": Case("write", 200, changes=True)},
+    "club:player-merge": {
+        "POST": Case("write", 200, data=lambda w: {"into": w.people.jona.pk}, changes=True)
+    },
     "club:game": {"GET": READ},
     "club:plays": {"GET": READ},
     "club:play-new": {
@@ -225,6 +235,12 @@ MATRIX: dict[str, dict[str, Case]] = {
         "PATCH": Case("write", 200, data=lambda w: {"name": "Anja B"}, format="json", changes=True),
     },  # fmt: skip
     "api:club-player-ratings": {"GET": READ},
+    "api:club-player-confirm": {"POST": Case("write", 200, changes=True)},
+    "api:club-player-merge": {
+        "POST": Case(
+            "write", 200, data=lambda w: {"into": w.people.jona.pk}, format="json", changes=True
+        )
+    },
     "api:club-leaderboard": {"GET": READ},
     "api:club-games": {"GET": READ},
     "api:club-game-stats": {"GET": Case("read", 200, path="?game=scoresheet")},

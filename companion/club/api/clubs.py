@@ -3,7 +3,7 @@ renaming one), ratings, the leaderboard, the games played and a game's statistic
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -24,7 +24,7 @@ from companion.club.api.base import (
     game_param,
     request_body,
 )
-from companion.club.players import player_create, player_rename
+from companion.club.players import player_confirm, player_create, player_merge, player_rename
 
 
 class ClubsView(ClubAPIView):
@@ -101,6 +101,45 @@ class PlayerView(ClubAPIView):
         player = selectors.player_in(self.access(code, write=True).club, index)
         player_rename(player=player, name=request_body(request).get("name"))
         return Response(s.PlayerOut(player).data)
+
+
+class PlayerConfirmView(ClubAPIView):
+    @extend_schema(
+        parameters=[CLUB, PLAYER],
+        request=None,
+        responses={200: s.PlayerOut, **WRITE},
+        summary="Organisers: confirm a guest player (added by a phone at a club table)",
+        tags=["club"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        player = selectors.player_in(self.access(code, write=True).club, index)
+        return Response(s.PlayerOut(player_confirm(player=player)).data)
+
+
+class PlayerMergeView(ClubAPIView):
+    @extend_schema(
+        parameters=[CLUB, PLAYER],
+        request=s.PlayerMergeIn,
+        responses={
+            200: s.PlayerOut,
+            **WRITE,
+            409: OpenApiResponse(
+                s.ClubErrorOut,
+                description="both players are in one play or at one table: correct that first",
+            ),
+        },
+        summary="Organisers: merge a guest into the player it turns out to be",
+        description=(
+            "The guest's seats and play results become the other player's, the guest is "
+            "deleted and the club's ratings are recomputed. The answer is the player the "
+            "guest was merged into."
+        ),
+        tags=["club"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        player = selectors.player_in(self.access(code, write=True).club, index)
+        merged = player_merge(player=player, into=request_body(request).get("into"))
+        return Response(s.PlayerOut(merged).data)
 
 
 class PlayerRatingsView(ClubAPIView):

@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from companion.club.views.history import play_delete, play_edit, play_new, play_page, plays
 from companion.club.views.links import link_find, link_table
-from companion.club.views.pages import club_list, game_page, home, player_page, players
+from companion.club.views.pages import (
+    club_list,
+    game_page,
+    home,
+    player_confirm_page,
+    player_merge_page,
+    player_page,
+    players,
+)
 from companion.club.views.transfer import export_csv, export_json, import_page
 
 __all__ = [
@@ -27,6 +35,8 @@ __all__ = [
     "play_new",
     "play_page",
     "player_page",
+    "player_confirm_page",
+    "player_merge_page",
     "players",
     "plays",
 ]

@@ -1,5 +1,6 @@
-"""The club's reading pages: the club list, the leaderboard, the players, a player's
-history and rating chart, a game's statistics."""
+"""The club's reading pages: the club list, the leaderboard, the players (where
+organisers add players and confirm or merge the guests phones added at club tables),
+a player's history and rating chart, a game's statistics."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext
-from django.views.decorators.http import require_http_methods, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from companion.club import charts, selectors
-from companion.club.errors import InvalidInput
+from companion.club.errors import ClubError, InvalidInput
 from companion.club.models import Player
-from companion.club.players import player_create
+from companion.club.players import player_confirm, player_create, player_merge
 from companion.club.selectors import Access
 from companion.club.views.base import club_page, game_filter, paginate, render_region
 
@@ -45,18 +46,58 @@ def home(request: HttpRequest, access: Access) -> HttpResponse:
 @club_page()
 @require_http_methods(["GET", "HEAD", "POST"])
 def players(request: HttpRequest, access: Access) -> HttpResponse:
+    if request.method != "POST":
+        return _players_page(request, access)
+    access.require_organiser()
+    try:
+        player_create(club=access.club, name=request.POST.get("name", ""))
+    except InvalidInput as exc:
+        return _players_page(request, access, error=exc.message, status=exc.status)
+    return _players_page(request, access)
+
+
+def _players_page(
+    request: HttpRequest, access: Access, *, status: int = 200, **extra: Any
+) -> HttpResponse:
     club = access.club
-    error = None
-    status = 200
-    if request.method == "POST":
-        access.require_organiser()
-        try:
-            player_create(club=club, name=request.POST.get("name", ""))
-        except InvalidInput as exc:
-            error, status = exc.message, exc.status
     page = paginate(request, club.players.order_by("name"))
-    context = {"access": access, "club": club, "players": page, "error": error}
+    context = {
+        "access": access,
+        "club": club,
+        "players": page,
+        # Organisers merge a guest into one of these: every player of the club, by name.
+        "everyone": list(club.players.order_by("name").only("pk", "name", "guest"))
+        if access.is_organiser and any(p.guest for p in page)
+        else [],
+        "error": None,
+        **extra,
+    }
     return render_region(request, "club/players.html", "players", context, status=status)
+
+
+@club_page(write=True)
+@require_POST
+def player_confirm_page(request: HttpRequest, access: Access, player_id: int) -> HttpResponse:
+    player = player_confirm(player=selectors.player_in(access.club, player_id))
+    notice = gettext("%(name)s is now a confirmed player.") % {"name": player.name}
+    return _players_page(request, access, notice=notice)
+
+
+@club_page(write=True)
+@require_POST
+def player_merge_page(request: HttpRequest, access: Access, player_id: int) -> HttpResponse:
+    guest = selectors.player_in(access.club, player_id)
+    try:
+        merged = player_merge(player=guest, into=request.POST.get("into"))
+    except ClubError as exc:
+        return _players_page(
+            request, access, error=exc.message, error_player=guest.pk, status=exc.status
+        )
+    notice = gettext("%(guest)s is merged into %(name)s: their games are %(name)s's now.") % {
+        "guest": guest.name,
+        "name": merged.name,
+    }
+    return _players_page(request, access, notice=notice)
 
 
 def _rating_chart(player: Player, game: str, series: list[dict]) -> Any:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 import segno
-from django.db import transaction
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -20,10 +19,10 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from companion import ratelimit
-from companion.club.models import Player
-from companion.club.players import seat_link_player
+from companion.club import joining
+from companion.club.errors import ClubError
 from companion.tables import seating
-from companion.tables.errors import InvalidInput, NotAllowed, SeatTaken, TableError
+from companion.tables.errors import NotAllowed, TableError
 from companion.tables.models import Seat, Table
 from companion.web import confirm
 from companion.web.access import (
@@ -46,17 +45,16 @@ def _go(request: HtmxHttpRequest, url: str) -> HttpResponse:
 
 
 def _join_context(request: HtmxHttpRequest, table: Table, **extra: Any) -> dict[str, Any]:
-    players: list[Player] = []
-    if table.club_id:
-        # A club table: the phone can say who sits there, for the club's history.
-        players = list(Player.objects.filter(club_id=table.club_id).exclude(seats__table=table))
     seats = list(table.seats.all())
     return {
         "table": table,
         "seats": seats,
         "all_taken": all(s.claimed_at is not None for s in seats),
         "caller": caller_for_request(request, table),
-        "players": players,
+        # A club table: the phone says who sits there (names only), for the club's history.
+        "players": joining.players_to_offer(table),
+        "is_club_table": bool(table.club_id),
+        "new_choice": joining.NEW,
         **extra,
     }
 
@@ -76,29 +74,32 @@ def claim(request: HtmxHttpRequest, table: Table, index: int) -> HttpResponse:
         return _go(request, reverse("web:seat", args=[table.code]))
     ratelimit.check(request, ratelimit.CLAIM)
     try:
-        player = _chosen_player(request, table)
-        with transaction.atomic():
-            taken = seating.seat_claim(table=table, index=index, caller=caller)
-            if player is not None:
-                seat_link_player(seat=taken.seat, player=player)
-    except (SeatTaken, InvalidInput) as exc:
-        context = _join_context(request, table, error=exc.message)
+        player, new_player = _choice(request)
+        taken = joining.claim_seat_as(
+            table=table, index=index, caller=caller, player=player, new_player=new_player
+        )
+    except TableError as exc:
+        if exc.status == 403:
+            raise
+        context = _join_context(
+            request, table, error=exc.message, chosen=request.POST, error_seat=index
+        )
         return render(request, "tables/join.html", context, status=exc.status)
     response = _go(request, reverse("web:seat", args=[table.code]))
     remember(response, seat_cookie(table.code), taken.token, secure=request.is_secure())
     return response
 
 
-def _chosen_player(request: HtmxHttpRequest, table: Table) -> Player | None:
+def _choice(request: HtmxHttpRequest) -> tuple[str, str]:
+    """The join form's answer to "who are you": a player's id, or "I'm new here" with a
+    name (the name field counts only then, so a name typed and left does not clash)."""
     raw = request.POST.get("player") or ""
-    if not raw or not table.club_id:
-        return None
-    player = None
-    if raw.isdigit():
-        player = Player.objects.filter(club_id=table.club_id, pk=int(raw)).first()
-    if player is None:
-        raise InvalidInput(_("That player is not in this table's club."), field="player")
-    return player
+    if raw != joining.NEW:
+        return raw, ""
+    name = (request.POST.get("new_player") or "").strip()
+    if not name:
+        raise ClubError(_("Write your name to join as a new player."), field="new_player")
+    return "", name
 
 
 # -- the host ---------------------------------------------------------------------------

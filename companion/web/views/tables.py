@@ -87,7 +87,7 @@ def _move_forms(
     kept: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
     offers = selectors.legal_moves_of(engine, table, caller)
-    return offered_forms(engine, table.state, offers, names, kept)
+    return offered_forms(engine, table.state, offers, names, kept, seat=caller.seat_index)
 
 
 def entries_of(
