@@ -65,7 +65,7 @@ def run_companion_moves(table) -> None:
 
     table.refresh_from_db()
     while table.bookkeeping_pending:
-        for move in get_engine(table.game).pending_system_moves(table.state):
+        for move in get_engine(table.game).due_moves(table.state):
             apply_system_move.apply(args=(table.pk, move["key"], table.version))
         table.refresh_from_db()
 

@@ -28,6 +28,7 @@ from companion.engines.declarations import (
     move,
 )
 from companion.engines.errors import MoveInputError, RuleError
+from companion.engines.forced import forced_moves
 from companion.engines.outcomes import MoveFn, Outcome, Played, played
 from companion.engines.state import Args, State, assert_json, new_rng, rng_draw, shuffled
 from companion.engines.text import N_, Text, _
@@ -192,6 +193,12 @@ class Engine:
         the move idempotent (the same bookkeeping step is never applied twice).
         """
         return []
+
+    def due_moves(self, state: State) -> list[dict[str, Any]]:
+        """Every move the companion makes next: the bookkeeping (``seat`` None), then the
+        steps a seat has nothing to decide in (``forced.py``), each with its key."""
+        system = [{**m, "seat": None} for m in self.pending_system_moves(state)]
+        return system or forced_moves(self, state)
 
     def resample_secrets(self, state: State, viewer: int | None, seed: int) -> State:
         """``state`` with everything ``viewer`` cannot know drawn again from ``seed``.

@@ -149,6 +149,13 @@ class MoveSpec:
     # A move that changes what others do at the table asks first: this N_ text names
     # the consequence, with the move's arguments by name ("Throw %(pieces)s overboard?").
     confirm: str = ""
+    # A move a seat may make whenever it is offered (jettison cargo): it never is the step
+    # the table waits for, so it does not count as a choice when a step is forced.
+    anytime: bool = False
+    # When this is a seat's only move (at-any-time moves aside) and it offers one value
+    # for each argument, the companion enters it for the seat: a step with nothing to
+    # decide takes no tap. Only for moves whose being forced tells nothing secret.
+    automatic: bool = False
 
     def clean_args(self, args: Any) -> Args:
         if args is None:
@@ -188,6 +195,8 @@ class MoveSpec:
             "rule": self.rule,
             "commutes": self.commutes,
             "touches": self.touches,
+            "anytime": self.anytime,
+            "automatic": self.automatic,
             "args": [a.describe() for a in self.args],
             "example": {"type": self.type, "args": self.example},
         }
@@ -210,6 +219,8 @@ def move(
     touches: str = "",
     contest: bool = False,
     confirm: str = "",
+    anytime: bool = False,
+    automatic: bool = False,
 ) -> Callable[[MoveFnT], MoveFnT]:
     """Declare a move beside its function: ``@move("repair", N_("Repair"), rule="X-2")``.
 
@@ -229,6 +240,8 @@ def move(
         touches=touches,
         contest=contest,
         confirm=confirm,
+        anytime=anytime,
+        automatic=automatic,
     )
 
     def declare(fn: MoveFnT) -> MoveFnT:

@@ -128,7 +128,7 @@ def append(table: Table, **fields: Any) -> Event:
 def store_state(table: Table, state: dict[str, Any], seq: int) -> None:
     engine = get_engine(table.game)
     table.state = state
-    table.bookkeeping_pending = bool(engine.pending_system_moves(state))
+    table.bookkeeping_pending = bool(engine.due_moves(state))
     table.revision += 1
     fields = ["state", "version", "revision", "updated_at", "bookkeeping_pending"]
     over = engine.is_over(state)

@@ -63,7 +63,7 @@ def enqueue_system_moves(
     publish = publish or queue.publish
     return all(
         publish(apply_system_move, table_id, move["key"], version)
-        for move in get_engine(game).pending_system_moves(state)
+        for move in get_engine(game).due_moves(state)
     )
 
 
@@ -101,14 +101,15 @@ def apply_system_move(self: Any, table_id: int, key: str, version: int) -> str:
     table = Table.objects.filter(pk=table_id).first()
     if table is None:
         return "gone"
-    pending = {m["key"]: m for m in get_engine(table.game).pending_system_moves(table.state)}
+    pending = {m["key"]: m for m in get_engine(table.game).due_moves(table.state)}
     move = pending.get(key)
     if move is None:
         return "not-due"
     try:
         recorded = table_apply_move(
             table=table,
-            seat=None,
+            # A step the seat had nothing to decide in is entered for the seat.
+            seat=move["seat"],
             move={"type": move["type"], "args": move.get("args", {})},
             expected_version=None,
             client_move_id=system_move_id(key, version),

@@ -14,16 +14,9 @@ from companion.engines.registry import get_engine
 from companion.tables import services
 from companion.tables.models import Table
 
-ANYTIME = {
-    "jettison",
-    "throw_overboard",
-    "use_supply_crew",
-    "use_black_marketeer",
-    "use_jolly_roger",
-    "exchange_doubloon",
-    "exchange_poe",
-    "use_quartermaster",
-}
+# The at-any-time moves (jettison, hostages overboard, crew abilities), as the engine
+# declares them.
+ANYTIME = {t for t, spec in get_engine("nassau").move_specs().items() if spec.anytime}
 SEATS = [{"name": "Anja", "colour": "black"}, {"name": "Jona", "colour": "green"}, {"name": "Mira", "colour": "red"}]  # fmt: skip
 
 

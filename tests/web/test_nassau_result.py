@@ -27,7 +27,7 @@ def test_a_finished_game_shows_why_each_place_was_won(django_capture_on_commit_c
     def settle(t: Table) -> None:
         with django_capture_on_commit_callbacks(execute=True):
             t.refresh_from_db()
-            for move in driver_engine().pending_system_moves(t.state):
+            for move in driver_engine().due_moves(t.state):
                 apply_system_move.apply(args=(t.pk, move["key"], t.version))
 
     with django_capture_on_commit_callbacks(execute=True):

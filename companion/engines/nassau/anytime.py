@@ -159,6 +159,7 @@ def discard_excess(state: State, seat: int | None, *, pieces: list[str]) -> Play
     example={"pieces": ["rum", "rum"]},
     help=N_("At any time, throw resources or pieces of eight overboard into the supply."),
     confirm=N_("Throw %(pieces)s overboard? They go back to the supply."),
+    anytime=True,
 )
 def jettison(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     """NAS-2.2.8.4 / NAS-Q17: resources and pieces of eight overboard, at any time."""
@@ -189,6 +190,7 @@ def jettison(state: State, seat: int | None, *, pieces: list[str]) -> Played:
         "Throw hostages overboard (%(count)s)? They leave your hold for good; each scores "
         "notoriety at the next adjustment."
     ),
+    anytime=True,
 )
 def throw_overboard(state: State, seat: int | None, *, count: int = 1) -> Played:
     """NAS-2.2.12.3: hostages walk the plank; they score 3 each at the next adjustment (NAS-Q18)."""
@@ -226,6 +228,7 @@ SUPPLY_CREW = {"carpenter": "goods", "powder_monkey": "gunpowder", "cook": "rum"
     rule="NAS-5.4.3",
     example={"crew": "cook"},
     help=N_("Once a round, your Carpenter, Powder monkey or Cook brings one resource aboard."),
+    anytime=True,
 )
 def use_supply_crew(state: State, seat: int | None, *, crew: str) -> Played:
     """NAS-5.4.3, NAS-5.4.12, NAS-5.4.15: one resource into the hold; room needed outside step 5."""
@@ -262,6 +265,7 @@ def use_supply_crew(state: State, seat: int | None, *, crew: str) -> Played:
     rule="NAS-5.4.11",
     example={"resources": ["rum", "goods"]},
     help=N_("Once a round, change 2 resources from your hold into a piece of eight."),
+    anytime=True,
 )
 def use_black_marketeer(state: State, seat: int | None, *, resources: list[str]) -> Played:
     """NAS-5.4.11 / NAS-Q39: any 2 resources from the hold into 1 piece of eight, at any time."""
@@ -293,6 +297,7 @@ def use_black_marketeer(state: State, seat: int | None, *, resources: list[str])
     rule="NAS-5.3.1",
     example={"crew_tile": "T40"},
     help=N_("Once a round, turn one of your used crew members face up again."),
+    anytime=True,
 )
 def use_jolly_roger(state: State, seat: int | None, *, crew_tile: str) -> Played:
     """NAS-5.3.1 / NAS-Q38: turn one used crew member face up again."""
@@ -325,6 +330,7 @@ def use_jolly_roger(state: State, seat: int | None, *, crew_tile: str) -> Played
     rule="NAS-2.5.16",
     example={},
     help=N_("When the supply has no pieces of eight, change 5 from your chest for a doubloon."),
+    anytime=True,
 )
 def exchange_doubloon(state: State, seat: int | None) -> Played:
     """NAS-2.5.16 / NAS-Q29: 5 pieces of eight from the chest for 1 doubloon, only when the

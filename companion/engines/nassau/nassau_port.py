@@ -218,6 +218,7 @@ def _require_nassau(state: State, what: str, rule: str) -> None:
     rule="NAS-2.5.11",
     example={"resource": "goods"},
     help=N_("In step 5, change a piece of eight from your hold into 2 resources of a kind."),
+    anytime=True,
 )
 def exchange_poe(state: State, seat: int | None, *, resource: str) -> Played:
     """NAS-2.5.11: one piece of eight from the hold into 2 resources of one kind."""
@@ -247,6 +248,7 @@ def exchange_poe(state: State, seat: int | None, *, resource: str) -> Played:
     rule="NAS-5.4.1",
     example={"resources": ["gunpowder", "goods", "rum"]},
     help=N_("In step 5, your Quartermaster changes a piece of eight into any 3 resources."),
+    anytime=True,
 )
 def use_quartermaster(state: State, seat: int | None, *, resources: list[str]) -> Played:
     """NAS-5.4.1 / NAS-Q23: one piece of eight into any 3 resources, in step 5."""

@@ -86,6 +86,7 @@ def notoriety_gain(state: State, seat: int, use_trade_wind: bool, use_bard: bool
     rule="NAS-2.3",
     example={"use_trade_wind": True},
     help=N_("Move your notoriety marker by what you won this round."),
+    automatic=True,
 )
 def adjust_notoriety(
     state: State, seat: int | None, *, use_trade_wind: bool = False, use_bard: bool = False
