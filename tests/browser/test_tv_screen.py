@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from companion.engines.registry import game_slugs, get_engine
 from tests.browser.conftest import new_context, watch_console
 from tests.browser.midgame import table_in_play
-from tests.helpers import ARTIFACTS
+from tests.helpers import ARTIFACTS, SOAK
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -26,6 +26,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 SIZES = {(1920, 1080): 28, (1280, 720): 19}
 SCHEMES = ["light", "dark"]
 SHOTS = os.environ.get("TV_SHOTS")
+# How far into the game each table is: one point in the fast profile, a game's course in SOAK.
+MOVES = [20, 50, 80, 120, 160] if SOAK else [80]
 
 # Every visible text node's element: its font size and the text, for those too small.
 SMALL_TEXTS = """
@@ -55,13 +57,17 @@ NAMES_IN_COLOUR = """
 
 
 def seat_count(slug: str) -> int:
-    # Every seat the game allows, as many as a crowded table brings (Nassau: five).
-    return min(get_engine(slug).max_seats, 6)
+    # The most crowded table the game allows (Nassau: five seats, a scoresheet twelve).
+    return get_engine(slug).max_seats
 
 
 @pytest.fixture
 def tables(db) -> dict[str, object]:
-    return {slug: table_in_play(slug, seat_count(slug), moves=80) for slug in game_slugs()}
+    return {
+        f"{slug}-{moves}": table_in_play(slug, seat_count(slug), moves=moves)
+        for slug in game_slugs()
+        for moves in MOVES
+    }
 
 
 def test_the_table_screen_fits_a_tv_for_every_game(live_server, browser, tables):
@@ -102,3 +108,42 @@ def test_the_table_screen_fits_a_tv_for_every_game(live_server, browser, tables)
             problems += errors
             context.close()
     assert not problems, "\n".join(problems)
+
+
+NO_FULLSCREEN = """
+Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false });
+"""
+# Chromium enters no real fullscreen headless: the page's request is recorded instead.
+RECORD_FULLSCREEN = """
+window.__fullscreenRequests = 0;
+Element.prototype.requestFullscreen = function () {
+  window.__fullscreenRequests += 1;
+  return Promise.resolve();
+};
+"""
+
+
+def test_the_fullscreen_button_is_offered_only_where_the_browser_has_the_api(live_server, browser):
+    code = table_in_play("scoresheet", 2, moves=1).code
+    context = new_context(browser, viewport={"width": 1280, "height": 720})
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        watch_console(page, errors)
+        page.add_init_script(RECORD_FULLSCREEN)
+        page.goto(f"{live_server.url}/t/{code}/screen/")
+        button = page.get_by_role("button", name="Full screen")
+        expect(button).to_be_visible()
+        button.click()
+        page.wait_for_function("window.__fullscreenRequests === 1")
+
+        bare = context.new_page()
+        watch_console(bare, errors)
+        bare.add_init_script(NO_FULLSCREEN)
+        bare.goto(f"{live_server.url}/t/{code}/screen/")
+        bare.wait_for_load_state("load")
+        expect(bare.locator("#live")).to_be_visible()
+        expect(bare.locator("[data-fullscreen]")).to_be_hidden()
+    finally:
+        context.close()
+    assert not errors, errors
