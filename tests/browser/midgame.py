@@ -44,25 +44,29 @@ def _value(arg: Any, allowed: list[Any] | None, rng: random.Random) -> Any:
 
 
 def _offers(engine: Engine, state: dict[str, Any], rng: random.Random) -> list[tuple[int, dict]]:
-    """Every seat's legal moves as concrete entries, in a seeded order."""
+    """Every seat's legal moves as concrete entries, in a seeded order; each seat's first
+    offer (what the engine puts first: the move the game is waiting for) before the rest,
+    which may take a game back and forth (a score entered, then cleared)."""
     specs = engine.move_specs()
-    offers = []
+    first, rest = [], []
     for seat in range(len(state["seats"])):
-        for legal in engine.legal_moves(state, seat):
+        for index, legal in enumerate(engine.legal_moves(state, seat)):
             spec = specs[legal.type]
             args = {
                 arg.name: _value(arg, legal.allowed.get(arg.name), rng)
                 for arg in spec.args
                 if arg.required or legal.allowed.get(arg.name)
             }
-            offers.append((seat, {"type": legal.type, "args": args}))
-    rng.shuffle(offers)
-    return offers
+            (rest if index else first).append((seat, {"type": legal.type, "args": args}))
+    rng.shuffle(first)
+    rng.shuffle(rest)
+    return first + rest
 
 
-def table_in_play(game: str, seats: int, moves: int, seed: int = 7) -> Table:
+def table_in_play(game: str, seats: int, moves: int, seed: int = 7, end: bool = False) -> Table:
     """A ``game`` table with ``seats`` seats after ``moves`` player moves (fewer when
-    every move left would end the game)."""
+    every move left would end the game); with ``end``, played on to its end instead,
+    ``moves`` at most."""
     engine = get_engine(game)
     table = services.table_create(game=game, seats=seats_of(engine, seats), seed=seed).table
     rng = random.Random(seed)
@@ -71,7 +75,7 @@ def table_in_play(game: str, seats: int, moves: int, seed: int = 7) -> Table:
         # An offer's values are drawn at random: a few draws find one the rules take.
         for _draw in range(10):
             table.refresh_from_db()
-            if _move_once(engine, table, rng):
+            if _move_once(engine, table, rng, end):
                 break
         else:
             # Every move left would end the game (a short game near its end): stop here.
@@ -79,14 +83,23 @@ def table_in_play(game: str, seats: int, moves: int, seed: int = 7) -> Table:
             break
         made += 1
         run_companion_moves(table)
+        if table.status != "playing":
+            break
     table.refresh_from_db()
+    assert not end or table.status != "playing", (
+        f"{game}: no end after {made} moves ({table.state.get('step')}, over: {engine.is_over(table.state)})"
+    )
     return table
 
 
-def _move_once(engine: Engine, table: Table, rng: random.Random) -> bool:
-    for seat, move in _offers(engine, table.state, rng):
+def _move_once(engine: Engine, table: Table, rng: random.Random, end: bool) -> bool:
+    offers = _offers(engine, table.state, rng)
+    # Towards the end, a move that ends the game is taken as soon as one is offered
+    # (else a scoresheet's scores might be entered and cleared for ever).
+    offers.sort(key=lambda offer: _ends(engine, table.state, offer) is not end)
+    for seat, move in offers:
         try:
-            if engine.is_over(engine.apply(table.state, seat, move)):
+            if not end and _ends(engine, table.state, (seat, move)):
                 continue
             services.table_apply_move(
                 table=table,
@@ -99,3 +112,10 @@ def _move_once(engine: Engine, table: Table, rng: random.Random) -> bool:
             continue
         return True
     return False
+
+
+def _ends(engine: Engine, state: dict[str, Any], offer: tuple[int, dict[str, Any]]) -> bool:
+    try:
+        return engine.is_over(engine.apply(state, *offer))
+    except (MoveInputError, RuleError):
+        return False

@@ -1,5 +1,5 @@
 """The table screen reads across a room (issue 14 part 2): for every registered game, a
-table some moves in, at 1920x1080 and 1280x720, light and dark, fits the screen
+table some moves in and one at its end, at 1920x1080 and 1280x720, light and dark, fits the screen
 without scrolling, and every text on it is at least as large as a TV needs; the
 seats' ships and markers carry each player's name in the player's colour.
 
@@ -63,11 +63,13 @@ def seat_count(slug: str) -> int:
 
 @pytest.fixture
 def tables(db) -> dict[str, object]:
-    return {
-        f"{slug}-{moves}": table_in_play(slug, seat_count(slug), moves=moves)
-        for slug in game_slugs()
-        for moves in MOVES
-    }
+    tables = {}
+    for slug in game_slugs():
+        for moves in MOVES:
+            tables[f"{slug}-{moves}"] = table_in_play(slug, seat_count(slug), moves=moves)
+        # And the screen at the end, with the final result.
+        tables[f"{slug}-end"] = table_in_play(slug, seat_count(slug), moves=2000, end=True)
+    return tables
 
 
 def test_the_table_screen_fits_a_tv_for_every_game(live_server, browser, tables):
