@@ -96,6 +96,23 @@
   document.addEventListener("visibilitychange", keepAwake);
   document.addEventListener("DOMContentLoaded", keepAwake);
 
+  // The table screen's [data-fullscreen] button: shown only where the Fullscreen API is;
+  // its words for either state are both in the page, CSS shows the one that fits.
+  function offerFullscreen() {
+    var root = document.documentElement;
+    if (!document.fullscreenEnabled || !root.requestFullscreen) return;
+    document.querySelectorAll("[data-fullscreen]").forEach(function (button) {
+      button.hidden = false;
+    });
+  }
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("[data-fullscreen]");
+    if (!button) return;
+    if (document.fullscreenElement) document.exitFullscreen().catch(function () {});
+    else document.documentElement.requestFullscreen().catch(function () {});
+  });
+  document.addEventListener("DOMContentLoaded", offerFullscreen);
+
   // A refused entry comes back with its choices kept and the reason beside its button:
   // bring that into view and announce it, wherever the player had scrolled to.
   document.addEventListener("htmx:afterSwap", function () {

@@ -41,6 +41,11 @@ def seat_names(table: Table) -> dict[int, str]:
     return {s.index: s.name for s in table.seats.all()}
 
 
+def seat_colours(table: Table) -> dict[int, str]:
+    """Each seat's colour class suffix ("none" for a seat without a colour)."""
+    return {s.index: s.colour or "none" for s in table.seats.all()}
+
+
 def live_context(
     request: HtmxHttpRequest, table: Table, caller: Caller, done: int | None = None, **extra: Any
 ) -> dict[str, Any]:
@@ -70,6 +75,7 @@ def live_context(
         "stamp": live.table_stamp(table),
         "poll_ms": settings.TABLE_POLL_MS,
         "seat_names": names,
+        "seat_colours": seat_colours(table),
         "can_redo": caller.is_player and can_redo(table, caller),
         "can_undo": can_undo(table, caller),
         **_result_context(table, names),
