@@ -93,7 +93,7 @@ NOT_PAGES = {
 
 SEAT_NAMES = ["Anja", "Bartholomew", "Mira", "Olek", "Pia"]
 # Mid-game: enough entries that the board, the log and the outcomes are not empty.
-MOVES_BEFORE = 14
+MOVES_BEFORE = 40
 
 
 def url_names(namespace: str) -> set[str]:
@@ -203,10 +203,9 @@ def play_a_while(created, slug: str) -> None:
     agent = Agent(engine, 1, Counter())
     for number in range(MOVES_BEFORE):
         table.refresh_from_db()
-        if engine.is_over(table.state):
-            break
         step = agent.next_step(run, table.state)
-        if step is None:
+        # Never the move that ends the game: the pages of a game in play are the ones to see.
+        if step is None or engine.is_over(step.state):
             break
         services.table_apply_move(
             table=table,
