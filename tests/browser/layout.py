@@ -2,7 +2,7 @@
 width)`` on a loaded page and ``axe_problems(page)`` for axe-core's serious findings.
 
 The layout rules (issue 14): nothing wider than the screen, no text running out of its
-button, every tap target at least 44x44 CSS px. A link inside a sentence is exempt from
+button or box, every tap target at least 44x44 CSS px, no seat told by its colour alone. A link inside a sentence is exempt from
 the size rule (WCAG 2.5.8's inline exception); a link standing on its own is a button
 to a thumb and is measured like one.
 """
@@ -82,6 +82,15 @@ _LAYOUT_JS = """
     if (el.scrollWidth > el.clientWidth + 1) {
       found.push(`text overflows its box: ${describe(el)} needs ${el.scrollWidth}px, ` +
         `has ${el.clientWidth}px`);
+    }
+  }
+
+  // 2c. Colour is never the only cue: a seat's colour dot stands beside a name or initial.
+  for (const el of document.querySelectorAll('[class*="colour-"]:not(.colour-none)')) {
+    if (!shown(el)) continue;
+    if (getComputedStyle(el, "::before").content === "none") continue;
+    if (!el.innerText.trim()) {
+      found.push(`a colour without a name: ${describe(el)}`);
     }
   }
 

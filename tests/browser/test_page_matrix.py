@@ -33,7 +33,7 @@ from companion.web.access import host_cookie, seat_cookie
 from tests.browser.conftest import new_context, watch_console
 from tests.browser.layout import axe_problems, layout_problems
 from tests.contract.agent import Agent, Playthrough
-from tests.helpers import SOAK
+from tests.helpers import SOAK, run_companion_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -94,6 +94,8 @@ NOT_PAGES = {
 SEAT_NAMES = ["Anja", "Bartholomew", "Mira", "Olek", "Pia"]
 # Mid-game: enough entries that the board, the log and the outcomes are not empty.
 MOVES_BEFORE = 40
+# A whole game, played by the agent: long enough for Nassau's rounds.
+MAX_STEPS = 3000
 
 
 def url_names(namespace: str) -> set[str]:
@@ -194,18 +196,21 @@ def seats_for(engine) -> list[dict[str, str]]:
     ]
 
 
-def play_a_while(created, slug: str) -> None:
-    """Moves the contract agent picks, entered at the table as the phones enter them."""
+def play(created, slug: str, *, to_the_end: bool = False) -> None:
+    """Moves the contract agent picks, entered at the table as the phones enter them:
+    MOVES_BEFORE of them, never the one that ends the game, or ``to_the_end``."""
     engine = get_engine(slug)
     table = created.table
     seats = [SeatInfo(i, s.name, s.colour) for i, s in enumerate(table.seats.order_by("index"))]
     run = Playthrough(slug, 1, seats, dict(table.options or {}), table.state)
     agent = Agent(engine, 1, Counter())
-    for number in range(MOVES_BEFORE):
+    for number in range(MAX_STEPS if to_the_end else MOVES_BEFORE):
+        # The companion's own moves may have been made after the last commit: read again.
         table.refresh_from_db()
+        if engine.is_over(table.state):
+            break
         step = agent.next_step(run, table.state)
-        # Never the move that ends the game: the pages of a game in play are the ones to see.
-        if step is None or engine.is_over(step.state):
+        if step is None or engine.is_over(step.state) and not to_the_end:
             break
         services.table_apply_move(
             table=table,
@@ -215,8 +220,9 @@ def play_a_while(created, slug: str) -> None:
             client_move_id=f"matrix-{number}",
             actor=Actor.SEAT if step.seat is not None else Actor.SYSTEM,
         )
-    table.refresh_from_db()
-    assert not engine.is_over(table.state), f"{slug}: over after {MOVES_BEFORE} moves"
+    run_companion_moves(table)
+    over = engine.is_over(table.state)
+    assert over == to_the_end, f"{slug}: over is {over} after the moves"
 
 
 ENGINES = [engine.slug for engine in all_engines()]
@@ -231,7 +237,7 @@ def test_every_page_of_a_game(slug, live_server, browser):
     tokens = list(created.seat_tokens)
     for index in range(len(tokens) - 1):
         tokens[index] = seat_claim(table=table, index=index).token
-    play_a_while(created, slug)
+    play(created, slug)
     code = table.code
     last_move = (
         Event.objects.filter(table=table, kind="move", seat__isnull=False).order_by("-seq").first()
@@ -254,6 +260,13 @@ def test_every_page_of_a_game(slug, live_server, browser):
     pages.open(f"/t/{code}/screen/", ready="#live")
     pages.open(f"/t/{code}/seat/1/?t=not-a-token")
     pages.open(f"/t/{code}/recover/?k={created.recovery_token}")
+
+    # The end of a game: the result on a phone and on the screen, the final board.
+    ended = services.table_create(game=slug, seats=seats_for(engine), seed=7)
+    play(ended, slug, to_the_end=True)
+    done = ended.table.code
+    pages.open(f"/t/{done}/", cookies={seat_cookie(done): ended.seat_tokens[0]}, ready="#live")
+    pages.open(f"/t/{done}/screen/", ready="#live")
     pages.assert_clean(GAME_PAGES)
 
 
@@ -306,7 +319,8 @@ def test_the_club_pages(live_server, browser, client):
 
 def test_a_finding_is_reported(live_server, browser):
     """The checks see what they look for: a page made too wide, a tiny button, text
-    running out of its button or its box, and an unlabelled field fail."""
+    running out of its button or its box, a colour dot without a name and an unlabelled
+    field fail."""
     context = new_context(browser, viewport={"width": 360, "height": 640}, is_mobile=True)
     page = context.new_page()
     page.goto(live_server.url + "/")
@@ -326,7 +340,9 @@ def test_a_finding_is_reported(live_server, browser):
           const squeezed = document.createElement("p");
           squeezed.id = "squeezed"; squeezed.textContent = "Unbreakablewordsrunout";
           squeezed.style.width = "40px";
-          main.append(wide, tiny, long, field, squeezed);
+          const dot = document.createElement("span");
+          dot.id = "dot"; dot.className = "colour-red";
+          main.append(wide, tiny, long, field, squeezed, dot);
         }"""
     )
     found = "\n".join(layout_problems(page, 360) + axe_problems(page))
@@ -335,4 +351,5 @@ def test_a_finding_is_reported(live_server, browser):
     assert re.search(r"tap target under 44x44px: button#tiny", found), found
     assert re.search(r"text overflows its button: button#long", found), found
     assert re.search(r"text overflows its box: p#squeezed", found), found
+    assert re.search(r"a colour without a name: span#dot", found), found
     assert re.search(r"axe critical label: #unlabelled", found), found
