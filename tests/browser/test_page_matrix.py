@@ -128,7 +128,7 @@ class Matrix:
     def combos(self) -> list[tuple[tuple[int, int], str]]:
         if SOAK:
             return COMBOS
-        combo = COMBOS[(len(self.opened) + self.offset) % len(COMBOS)]
+        combo = COMBOS[(sum(self.opened.values()) + self.offset) % len(COMBOS)]
         return [combo]
 
     def open(
@@ -167,7 +167,7 @@ class Matrix:
             page.locator(ready).first.wait_for(state="visible")
             if SHOTS:
                 shot = re.sub(r"[^A-Za-z0-9]+", "_", path).strip("_") or "home"
-                page.screenshot(path=f"{SHOTS}/{shot}-{width}-{scheme}.png", full_page=False)
+                page.screenshot(path=f"{SHOTS}/{shot}-{width}-{scheme}.png")
             found = []
             if response is None or response.status != status:
                 found.append(f"status {response and response.status}, expected {status}")
