@@ -87,6 +87,8 @@ def form_fields(
             "options": options,
             # Up to 12 choices are tap targets; more go in a select.
             "buttons": options is not None and len(options) <= 12,
+            # Names (cards, ships) need wider buttons than numbers: a word is not split.
+            "words": options is not None and _longest_word(options) > WORD_IN_A_CHIP,
             "multiple": arg.type in ("int_list", "str_list"),
             "positions": positions,
         }
@@ -94,6 +96,14 @@ def form_fields(
             _offer_default(arg, field)
         fields.append(field)
     return fields
+
+
+# The longest word (in characters) a narrow choice button holds on a 360 px phone.
+WORD_IN_A_CHIP = 6
+
+
+def _longest_word(options: list[dict[str, Any]]) -> int:
+    return max((len(word) for o in options for word in str(o["label"]).split()), default=0)
 
 
 def _offer_default(arg: Arg, field: dict[str, Any]) -> None:

@@ -84,3 +84,16 @@ def test_a_posted_yes_or_no_is_read_as_a_truth_value():
     for posted, read in (("yes", True), ("no", False)):
         move = move_from_post(OneMove(), QueryDict(f"type=raid&at_night={posted}"))  # type: ignore[arg-type]
         assert move == {"type": "raid", "args": {"at_night": read}}
+
+
+def test_choices_named_by_long_words_ask_for_wider_buttons_than_numbers():
+    spec = MoveSpec(
+        "sail",
+        "Sail",
+        (Arg("ship", "str", choices=("e1", "s2")), Arg("space", "int", min=1, max=6)),
+    )
+    legal = LegalMove("sail", "Sail", {"ship": ["e1", "s2"], "space": [1, 2, 3]})
+    labels = {"ship": {"e1": "English ship 1", "s2": "Spanish ship 2"}}
+    ship, space = form_fields(spec, legal, SEATS, labels)
+    assert ship["words"], "English and Spanish are not split inside a narrow button"
+    assert not space["words"]

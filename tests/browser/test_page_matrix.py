@@ -1,0 +1,355 @@
+"""Every page at phone sizes, light and dark: no layout break, no accessibility barrier.
+
+Each page of each game (parametrised over the engine registry), the site's own pages and
+the club pages open in chromium at 360x640 and 390x844 in both colour schemes. A page
+fails on anything wider than the screen, text running out of its button, a tap target
+under 44x44 CSS px (tests/browser/layout.py), a console or page error, and a serious or
+critical finding of axe-core.
+
+Fast profile: each page at one combination, rotating so every test covers both sizes
+and both schemes (and a game's pages see other combinations than the next game's);
+SOAK=1: every page at all four. A URL name of the site that no test here opens and
+that is not listed as an action or a download fails ``test_every_page_url_is_in_the_matrix``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import product
+from typing import Any
+
+import pytest
+from django.urls import Resolver404, get_resolver, resolve
+
+from companion.engines.base import SeatInfo
+from companion.engines.registry import all_engines, get_engine
+from companion.tables import services
+from companion.tables.models import Actor, Event
+from companion.tables.seating import seat_claim
+from companion.web.access import host_cookie, seat_cookie
+from tests.browser.conftest import new_context, watch_console
+from tests.browser.layout import axe_problems, layout_problems
+from tests.contract.agent import Agent, Playthrough
+from tests.helpers import SOAK, run_companion_moves
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+# MATRIX_SHOTS=/some/dir: a full-page screenshot of every page checked, to look at.
+SHOTS = os.environ.get("MATRIX_SHOTS", "")
+SIZES = [(360, 640), (390, 844)]
+SCHEMES = ["light", "dark"]
+COMBOS = list(product(SIZES, SCHEMES))
+
+# The pages each test opens, by URL name; together with NOT_PAGES they are all the site's.
+GAME_PAGES = {
+    "web:rules",
+    "web:join",
+    "web:seat",
+    "web:host",
+    "web:log",
+    "web:correct",
+    "web:screen",
+    "web:take_over",
+    "web:recover",
+}
+SITE_PAGES = {"web:home", "web:create", "web:find"}
+CLUB_PAGES = {
+    "club:list",
+    "club:login",
+    "club:home",
+    "club:players",
+    "club:player",
+    "club:game",
+    "club:plays",
+    "club:play",
+    "club:play-new",
+    "club:play-edit",
+    "club:link-find",
+    "club:link",
+    "club:import",
+}
+# What a phone posts to, polls for a part of a page, or downloads: never a page of its own.
+NOT_PAGES = {
+    "web:claim": "a POST from the join page",
+    "web:release": "a POST from the host page",
+    "web:reassign": "a POST from the host page",
+    "web:hand_over": "a POST from the host page",
+    "web:recovery_link": "a POST from the host page",
+    "web:abandon": "a POST from the host page",
+    "web:move": "a POST from the phone page",
+    "web:undo": "a POST from the phone page",
+    "web:redo": "a POST from the phone page",
+    "web:poll": "the live region the phone and screen pages poll",
+    "web:away": "the part of the phone page that says what happened while away",
+    "web:qr": "the QR image on the join and screen pages",
+    "club:logout": "a POST from the club's top bar",
+    "club:play-delete": "a POST from the play page",
+    "club:export": "a JSON download",
+    "club:plays-csv": "a CSV download",
+}
+
+SEAT_NAMES = ["Anja", "Bartholomew", "Mira", "Olek", "Pia"]
+# Mid-game: enough entries that the board, the log and the outcomes are not empty.
+MOVES_BEFORE = 40
+# A whole game, played by the agent: long enough for Nassau's rounds.
+MAX_STEPS = 3000
+
+
+def url_names(namespace: str) -> set[str]:
+    resolver = get_resolver()
+    for pattern in resolver.url_patterns:
+        if getattr(pattern, "namespace", None) == namespace:
+            return {f"{namespace}:{p.name}" for p in pattern.url_patterns if p.name}
+    raise AssertionError(f"no URL namespace {namespace!r}")
+
+
+def test_every_page_url_is_in_the_matrix():
+    names = url_names("web") | url_names("club")
+    listed = GAME_PAGES | SITE_PAGES | CLUB_PAGES | set(NOT_PAGES)
+    missing = sorted(names - listed)
+    assert not missing, f"pages the matrix does not open (add them to a test here): {missing}"
+    assert not sorted(listed - names), "the matrix lists URL names the site no longer has"
+
+
+@dataclass
+class Matrix:
+    """Opens pages in fresh contexts at the profile's combinations, collecting findings."""
+
+    browser: Any
+    base: str
+    offset: int = 0
+    problems: list[str] = field(default_factory=list)
+    opened: Counter[str] = field(default_factory=Counter)
+    combos_seen: set[tuple[tuple[int, int], str]] = field(default_factory=set)
+
+    def combos(self) -> list[tuple[tuple[int, int], str]]:
+        if SOAK:
+            return COMBOS
+        combo = COMBOS[(sum(self.opened.values()) + self.offset) % len(COMBOS)]
+        return [combo]
+
+    def open(
+        self, path: str, cookies: dict[str, str] | None = None, status: int = 200, ready="main"
+    ) -> None:
+        name = self.url_name(path)
+        for (width, height), scheme in self.combos():
+            self.combos_seen.add(((width, height), scheme))
+            self._check(path, cookies or {}, status, ready, width, height, scheme)
+        self.opened[name] += 1
+
+    def url_name(self, path: str) -> str:
+        try:
+            match = resolve(path.split("?")[0])
+        except Resolver404:
+            return "404"
+        return f"{match.namespace}:{match.url_name}"
+
+    def _check(self, path, cookies, status, ready, width, height, scheme) -> None:
+        context = new_context(
+            self.browser,
+            viewport={"width": width, "height": height},
+            device_scale_factor=2,
+            is_mobile=True,
+            has_touch=True,
+            color_scheme=scheme,
+        )
+        try:
+            context.add_cookies(
+                [{"name": k, "value": v, "url": self.base} for k, v in cookies.items()]
+            )
+            page = context.new_page()
+            errors = watch_console(page)
+            response = page.goto(self.base + path)
+            page.wait_for_load_state("load")
+            page.locator(ready).first.wait_for(state="visible")
+            if SHOTS:
+                shot = re.sub(r"[^A-Za-z0-9]+", "_", path).strip("_") or "home"
+                page.screenshot(path=f"{SHOTS}/{shot}-{width}-{scheme}.png")
+            found = []
+            if response is None or response.status != status:
+                found.append(f"status {response and response.status}, expected {status}")
+            found += layout_problems(page, width)
+            found += axe_problems(page)
+            found += [e for e in errors if f"status of {status}" not in e or status < 400]
+            where = f"{path} at {width}x{height} {scheme}"
+            self.problems += [f"{where}: {problem}" for problem in found]
+        finally:
+            context.close()
+
+    def assert_clean(self, expected: set[str]) -> None:
+        missing = expected - set(self.opened)
+        assert not missing, f"pages this test did not open: {sorted(missing)}"
+        assert {size for size, _ in self.combos_seen} == set(SIZES)
+        assert {scheme for _, scheme in self.combos_seen} == set(SCHEMES)
+        assert not self.problems, f"{len(self.problems)} findings:\n" + "\n".join(self.problems)
+
+
+def seats_for(engine) -> list[dict[str, str]]:
+    count = min(engine.max_seats, max(engine.min_seats, 4))
+    colours = list(engine.colours)
+    return [
+        {"name": name, "colour": colours[i] if i < len(colours) else ""}
+        for i, name in enumerate(SEAT_NAMES[:count])
+    ]
+
+
+def play(created, slug: str, *, to_the_end: bool = False) -> None:
+    """Moves the contract agent picks, entered at the table as the phones enter them:
+    MOVES_BEFORE of them, never the one that ends the game, or ``to_the_end``."""
+    engine = get_engine(slug)
+    table = created.table
+    seats = [SeatInfo(i, s.name, s.colour) for i, s in enumerate(table.seats.order_by("index"))]
+    run = Playthrough(slug, 1, seats, dict(table.options or {}), table.state)
+    agent = Agent(engine, 1, Counter())
+    for number in range(MAX_STEPS if to_the_end else MOVES_BEFORE):
+        # The companion's own moves may have been made after the last commit: read again.
+        table.refresh_from_db()
+        if engine.is_over(table.state):
+            break
+        step = agent.next_step(run, table.state)
+        if step is None or engine.is_over(step.state) and not to_the_end:
+            break
+        services.table_apply_move(
+            table=table,
+            seat=step.seat,
+            move=step.move,
+            expected_version=table.version if step.seat is not None else None,
+            client_move_id=f"matrix-{number}",
+            actor=Actor.SEAT if step.seat is not None else Actor.SYSTEM,
+        )
+    run_companion_moves(table)
+    over = engine.is_over(table.state)
+    assert over == to_the_end, f"{slug}: over is {over} after the moves"
+
+
+ENGINES = [engine.slug for engine in all_engines()]
+
+
+@pytest.mark.parametrize("slug", ENGINES)
+def test_every_page_of_a_game(slug, live_server, browser):
+    engine = get_engine(slug)
+    created = services.table_create(game=slug, seats=seats_for(engine), seed=7)
+    table = created.table
+    # Every seat but the last is taken by a phone: the join and host pages show both kinds.
+    tokens = list(created.seat_tokens)
+    for index in range(len(tokens) - 1):
+        tokens[index] = seat_claim(table=table, index=index).token
+    play(created, slug)
+    code = table.code
+    last_move = (
+        Event.objects.filter(table=table, kind="move", seat__isnull=False).order_by("-seq").first()
+    )
+    assert last_move is not None, f"{slug}: no seat played a move"
+    # The phone with the most to do now: the longest page of forms.
+    table.refresh_from_db()
+    busiest = max(range(len(tokens)), key=lambda i: len(engine.legal_moves(table.state, i)))
+    seat = {seat_cookie(code): tokens[busiest]}
+    host = {host_cookie(code): created.host_token}
+
+    pages = Matrix(browser, live_server.url, offset=ENGINES.index(slug))
+    pages.open(f"/rules/{slug}/", ready=".rules")
+    pages.open(f"/new/?game={slug}", ready="#create-form")
+    pages.open(f"/t/{code}/join/")
+    pages.open(f"/t/{code}/", cookies=seat, ready="#live")
+    pages.open(f"/t/{code}/host/", cookies=host, ready="#seats")
+    pages.open(f"/t/{code}/log/", cookies=seat)
+    pages.open(f"/t/{code}/log/{last_move.seq}/correct/", cookies=host)
+    pages.open(f"/t/{code}/screen/", ready="#live")
+    pages.open(f"/t/{code}/seat/1/?t=not-a-token")
+    pages.open(f"/t/{code}/recover/?k={created.recovery_token}")
+
+    # The end of a game: the result on a phone and on the screen, the final board.
+    ended = services.table_create(game=slug, seats=seats_for(engine), seed=7)
+    play(ended, slug, to_the_end=True)
+    done = ended.table.code
+    pages.open(f"/t/{done}/", cookies={seat_cookie(done): ended.seat_tokens[0]}, ready="#live")
+    pages.open(f"/t/{done}/screen/", ready="#live")
+    pages.assert_clean(GAME_PAGES)
+
+
+def test_the_site_pages(live_server, browser):
+    pages = Matrix(browser, live_server.url)
+    pages.open("/", ready="#code")
+    pages.open("/new/", ready="#create-form")
+    pages.open("/find/?code=NOPE22", status=404, ready="#code")
+    pages.open("/find/?code=//x", status=400, ready="#code")
+    pages.open("/no/such/page/", status=404)
+    pages.assert_clean(SITE_PAGES)
+
+
+def test_the_club_pages(live_server, browser, client):
+    from tests.club.people import make_club, record
+
+    bay = make_club()
+    record(bay, 30, 20, 10)
+    record(bay, 12, 25, 18)
+    slug, player = bay.club.slug, bay.anja.pk
+    play = bay.club.plays.order_by("pk").first()
+    created = services.table_create(
+        game="scoresheet", seats=seats_for(get_engine("scoresheet")), club=bay.club
+    )
+    client.force_login(bay.olga)
+    organiser = {"sessionid": client.cookies["sessionid"].value}
+
+    pages = Matrix(browser, live_server.url)
+    pages.open("/club/")
+    pages.open("/club/login/", ready="#id_username")
+    pages.open(f"/club/{slug}/")
+    pages.open(f"/club/{slug}/players/")
+    pages.open(f"/club/{slug}/players/{player}/", ready=".chart")
+    pages.open(f"/club/{slug}/games/scoresheet/")
+    pages.open(f"/club/{slug}/plays/")
+    pages.open(f"/club/{slug}/plays/{play.pk}/")
+    for path in [
+        f"/club/{slug}/",
+        f"/club/{slug}/players/",
+        f"/club/{slug}/plays/{play.pk}/",
+        f"/club/{slug}/plays/new/",
+        f"/club/{slug}/plays/{play.pk}/edit/",
+        f"/club/{slug}/tables/",
+        f"/club/{slug}/tables/{created.table.code}/link/",
+        f"/club/{slug}/import/",
+    ]:
+        pages.open(path, cookies=organiser)
+    pages.assert_clean(CLUB_PAGES)
+
+
+def test_a_finding_is_reported(live_server, browser):
+    """The checks see what they look for: a page made too wide, a tiny button, text
+    running out of its button or its box, a colour dot without a name and an unlabelled
+    field fail."""
+    context = new_context(browser, viewport={"width": 360, "height": 640}, is_mobile=True)
+    page = context.new_page()
+    page.goto(live_server.url + "/")
+    page.evaluate(
+        """() => {
+          const main = document.getElementById("main");
+          const wide = document.createElement("div");
+          wide.id = "too-wide"; wide.textContent = "x"; wide.style.width = "500px";
+          const tiny = document.createElement("button");
+          tiny.id = "tiny"; tiny.textContent = "t"; tiny.style.minHeight = "0";
+          tiny.style.minWidth = "0"; tiny.style.padding = "0";
+          const long = document.createElement("button");
+          long.id = "long"; long.textContent = "Averyveryverylongunbreakablewordindeed";
+          long.style.width = "60px"; long.style.overflow = "hidden";
+          const field = document.createElement("input");
+          field.id = "unlabelled";
+          const squeezed = document.createElement("p");
+          squeezed.id = "squeezed"; squeezed.textContent = "Unbreakablewordsrunout";
+          squeezed.style.width = "40px";
+          const dot = document.createElement("span");
+          dot.id = "dot"; dot.className = "colour-red";
+          main.append(wide, tiny, long, field, squeezed, dot);
+        }"""
+    )
+    found = "\n".join(layout_problems(page, 360) + axe_problems(page))
+    context.close()
+    assert re.search(r"wider than the 360px screen: div#too-wide", found), found
+    assert re.search(r"tap target under 44x44px: button#tiny", found), found
+    assert re.search(r"text overflows its button: button#long", found), found
+    assert re.search(r"text overflows its box: p#squeezed", found), found
+    assert re.search(r"a colour without a name: span#dot", found), found
+    assert re.search(r"axe critical label: #unlabelled", found), found
