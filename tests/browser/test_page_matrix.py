@@ -87,6 +87,8 @@ NOT_PAGES = {
     "web:qr": "the QR image on the join and screen pages",
     "club:logout": "a POST from the club's top bar",
     "club:play-delete": "a POST from the play page",
+    "club:player-confirm": "a POST from the players page (confirming a guest)",
+    "club:player-merge": "a POST from the players page (merging a guest)",
     "club:export": "a JSON download",
     "club:plays-csv": "a CSV download",
 }
