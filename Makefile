@@ -72,7 +72,7 @@ soak: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
-	$(BIN)/python -m bench.taps --no-write
+	$(BIN)/python -m bench.taps
 
 worker: $(STAMP)
 	$(BIN)/celery -A companion.celery worker --loglevel=INFO --concurrency=2

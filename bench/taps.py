@@ -2,7 +2,8 @@
 
 A tap is one click or one filled field on a phone (see bench/README.md). Two games:
 a 4-player scoresheet of 3 rounds to the final sheet, and a 3-player Nassau setup
-and first round. The counts go to bench/taps-baseline.json with the commit measured.
+and first round, compared with bench/taps-baseline.json: the counts measured when the
+tap work began (issue 14), with the commit measured.
 """
 
 from __future__ import annotations
@@ -203,22 +204,22 @@ def run_counts(chromium_at: str) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
-    """``--no-write`` (what ``make bench`` runs) compares with the recorded baseline
-    instead of replacing it."""
+    """Counts today's taps and compares them with the counts recorded when the tap work
+    began (issue 14); ``--baseline`` records today's counts as that baseline instead."""
     path = chromium_path()
     if path is None:
         print("taps: skipped, Debian's chromium is not installed (apt-get install chromium)")
         return 0
     setup_django()
     results = run_counts(path)
-    if "--no-write" in argv:
-        recorded = json.loads(BASELINE.read_text()) if BASELINE.exists() else {}
-        for title, result in results.items():
-            before = recorded.get(title, {}).get("total", "none")
-            print(f"  {title:<40} {result['total']:5} taps  (baseline {before})")
+    if "--baseline" in argv:
+        BASELINE.write_text(json.dumps(results, indent=2) + "\n")
+        print(f"written to {BASELINE}")
         return 0
-    BASELINE.write_text(json.dumps(results, indent=2) + "\n")
-    print(f"written to {BASELINE}")
+    recorded = json.loads(BASELINE.read_text()) if BASELINE.exists() else {}
+    for title, result in results.items():
+        before = recorded.get(title, {}).get("total", "none")
+        print(f"  {title:<40} {result['total']:5} taps  (baseline {before})")
     return 0
 
 
