@@ -53,16 +53,28 @@ def _reveals(state: State) -> list[Waiting]:
     everyone = list(range(state["n"]))
     reveal = state["reveal"]
     out: list[Waiting] = []
+    # Setup is long: each line says how far it has got ("merchant cards: 7 of 12").
+    setup = state["step"] == "setup"
+    dealt = sum(1 for card in state["merchants"].values() if card is not None)
     if reveal.get("deal"):
         text = _(
-            "The table enters each merchant card dealt and the space it lies on; "
-            "still missing: %(missing)s.",
+            "Merchant cards entered: %(done)s. The table enters each merchant card dealt "
+            "and the space it lies on; still missing: %(missing)s.",
+            done=dealt,
             missing=deal_missing(state),
         )
         out.append(_line("merchant_deal", everyone, "NAS-Q1", text, spaces=deal_spaces(state)))
     if reveal["merchants"]:
         space = reveal["merchants"][0]
         text = _("The table enters the merchant card laid on space %(space)s.", space=space)
+        if setup:
+            text = _(
+                "Merchant cards: %(done)s of %(total)s. The table enters the merchant card "
+                "laid on space %(space)s.",
+                done=dealt,
+                total=len(state["merchants"]),
+                space=space,
+            )
         region = state["board"][space - 1]["region"]
         out.append(
             _line(
@@ -81,6 +93,14 @@ def _reveals(state: State) -> list[Waiting]:
             "The table reveals %(n)s navy cards and enters them.",
             reveal["navy"],
         )
+        if setup:
+            # NAS-1.3.5: one navy card per player at setup.
+            text = _(
+                "Navy cards: %(done)s of %(total)s. The table reveals the next navy card "
+                "and enters it.",
+                done=state["n"] - reveal["navy"],
+                total=state["n"],
+            )
         out.append(_line("navy_card", everyone, "NAS-Q3", text, count=reveal["navy"]))
     if any(reveal["tiles"].values()):
         left = sum(reveal["tiles"].values())
@@ -89,6 +109,15 @@ def _reveals(state: State) -> list[Waiting]:
             "The table lays out %(n)s more tiles in Nassau and enters them.",
             left,
         )
+        if setup:
+            # NAS-1.5.2: as many tiles of each set as players at setup.
+            total = state["n"] * len(reveal["tiles"])
+            text = _(
+                "Tiles: %(done)s of %(total)s. The table lays out the next tile in Nassau "
+                "and enters it.",
+                done=total - left,
+                total=total,
+            )
         out.append(_line("tiles", everyone, "NAS-2.8.2", text, count=left))
     return out
 

@@ -109,3 +109,22 @@ def test_board_layout_option_moves_ports() -> None:
     state = fresh(3, ports=["1:La Havana:rum", "10:Port Royal:goods", "18:Port of Spain:poe"])
     kinds = {c["space"]: c["kind"] for c in state["board"]}
     assert kinds[5] == "route" and kinds[18] == "port" and kinds[19] == "route"
+
+
+def test_setup_says_how_far_each_reveal_has_got() -> None:
+    """Issue 14: a long setup shows its progress ("merchant cards: 7 of 12")."""
+    from companion.engines.nassau.prompts import waiting_for
+    from companion.engines.text import english as render
+
+    state = fresh(4)
+    total = len(state["merchants"])
+    lines = {line["what"]: render(line["text"]) for line in waiting_for(state)}
+    assert lines["merchant_card"].startswith(f"Merchant cards: 0 of {total}.")
+    assert lines["navy_card"].startswith("Navy cards: 0 of 4.")
+    assert lines["tiles"].startswith(f"Tiles: 0 of {4 * len(state['reveal']['tiles'])}.")
+    space = state["reveal"]["merchants"][0]
+    state = play(state, 0, "reveal_merchant_card", sail=2, cannon=1, space=space)
+    state = play(state, 0, "reveal_navy_card", kind="open_sea")
+    lines = {line["what"]: render(line["text"]) for line in waiting_for(state)}
+    assert lines["merchant_card"].startswith(f"Merchant cards: 1 of {total}.")
+    assert lines["navy_card"].startswith("Navy cards: 1 of 4.")
