@@ -110,3 +110,41 @@ def replay_from_scratch_upto(table, seq: int) -> dict:
     for event in Event.objects.filter(table=table, kind="move", seq__lte=seq).order_by("seq"):
         state = engine.apply(state, event.seat, {"type": event.move_type, "args": event.args})
     return state
+
+
+def test_an_undo_takes_back_the_steps_the_companion_entered_after_it(run_on_commit):
+    """Notoriety with nothing to adjust is the companion's entry for the seat; undoing the
+    move that led there takes it back too, and nothing enters it again until redo."""
+    table = driver.new_table().table
+    driver.play(table, lambda s: s["step"] == "navy", after_move=run_on_commit)
+    table.refresh_from_db()
+    passed = list(
+        Event.objects.filter(table=table, actor=Actor.SYSTEM, seat__isnull=False).order_by("seq")
+    )
+    assert passed, "no notoriety step passed without a tap"
+    before = Event.objects.filter(table=table, actor=Actor.SEAT, seq__lt=passed[0].seq)
+    last_seat_move = before.order_by("-seq").first()
+    # Seed 3: two seats with a trade wind adjust by hand, the last seat has nothing to
+    # decide and the companion enters it, last.
+    assert Event.objects.filter(table=table).order_by("-seq").first() == passed[-1]
+    services.table_undo(
+        table=table,
+        caller=Caller(seat=table.seats.get(index=last_seat_move.seat)),
+        expected_version=table.version,
+        client_move_id=None,
+    )
+    run_on_commit(table)
+    table.refresh_from_db()
+    assert Event.objects.get(pk=last_seat_move.pk).undone
+    assert all(Event.objects.get(pk=e.pk).undone for e in passed)
+    assert not table.bookkeeping_pending
+    version = table.version
+    services.table_redo(
+        table=table,
+        caller=Caller(seat=table.seats.get(index=last_seat_move.seat)),
+        expected_version=table.version,
+        client_move_id=None,
+    )
+    run_on_commit(table)
+    table.refresh_from_db()
+    assert table.version > version and table.state["step"] == "navy"
