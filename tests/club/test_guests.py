@@ -33,7 +33,7 @@ def club_table(bay, names=("Anja", "Newbie", "Mira")) -> Table:
 def offered(page: str, index: int) -> list[str]:
     """The names the join page offers for seat ``index`` (the select's option texts)."""
     select = re.search(
-        rf'<select id="player-{index}" name="player" required>(.*?)</select>', page, re.S
+        rf'<select id="player-{index}"[^>]*name="player"[^>]*>(.*?)</select>', page, re.S
     )
     assert select is not None, page
     return re.findall(r"<option[^>]*>([^<]*)</option>", select.group(1))
