@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar
 
+from companion.engines.catalogues import Catalogue, CatalogueSection, CatalogueShape, CountLimit
 from companion.engines.declarations import (
     Arg,
     ArgType,
@@ -38,6 +39,10 @@ __all__ = [
     "Arg",
     "ArgType",
     "Args",
+    "Catalogue",
+    "CatalogueSection",
+    "CatalogueShape",
+    "CountLimit",
     "Engine",
     "FinalResult",
     "LegalMove",
@@ -112,6 +117,9 @@ class Engine:
     move_modules: ClassVar[tuple[ModuleType, ...]] = ()
     # Every way the game can end, by rule ID; a result names the one that ended it.
     end_rules: ClassVar[tuple[str, ...]] = ()
+    # The component data a club may enter once for its box (catalogues.py); None: the
+    # game needs none.
+    catalogue: ClassVar[CatalogueShape | None] = None
     _declared: ClassVar[dict[str, tuple[MoveSpec, MoveFn]] | None] = None
 
     def moves(self) -> dict[str, tuple[MoveSpec, MoveFn]]:
@@ -131,6 +139,13 @@ class Engine:
     def clean_options(self, options: Any) -> Args:
         spec = MoveSpec(type="options", label="Options", args=self.options)
         return spec.clean_args(options or {})
+
+    def clean_catalogue(self, data: Any) -> Catalogue:
+        """A club's catalogue for this game checked against its declared shape; raises
+        ``MoveInputError`` (a field and what is wrong) or ``RuleError`` (a rule broken)."""
+        if self.catalogue is None:
+            raise MoveInputError(_("%(game)s has no catalogue.", game=_(self.title)))
+        return self.catalogue.clean(data)
 
     def setup(self, options: Args, seats: Sequence[SeatInfo], seed: int) -> State:
         raise NotImplementedError
@@ -231,6 +246,7 @@ class Engine:
             "max_seats": self.max_seats,
             "options": [a.describe() for a in self.options],
             "colours": list(self.colours),
+            "catalogue": self.catalogue.describe() if self.catalogue else None,
             "moves": [s.describe() for s in self.move_specs().values() if not s.system],
         }
 
