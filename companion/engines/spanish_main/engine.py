@@ -23,6 +23,7 @@ from companion.engines.spanish_main.catalogue import (
     SHIPS,
     ship_words,
 )
+from companion.engines.spanish_main.club_catalogue import CATALOGUE
 from companion.engines.spanish_main.rules import RULES
 from companion.engines.text import N_, Text, _
 
@@ -41,6 +42,7 @@ class SpanishMainEngine(Engine):
     max_seats = 4
     rules = RULES
     colours = ("red", "blue", "green", "yellow")
+    catalogue = CATALOGUE
     options = (
         Arg(
             "deck_mode",
