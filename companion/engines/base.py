@@ -227,6 +227,22 @@ class Engine:
         """
         return state
 
+    def caution(self, state: State, seat: int | None, move_type: str, args: Args) -> Text | None:
+        """A warning for a legal move the player may not mean (a card that moves no ship):
+        pages ask "... Record it anyway?" before recording it, the API records it and
+        returns the warning. ``args`` are cleaned; only what ``seat`` may know is read.
+        None (the default): nothing to warn about."""
+        return None
+
+    def caution_for(self, state: State, seat: int | None, move: Mapping[str, Any]) -> Text | None:
+        """``caution`` for a move as entered; an entry that does not fit its declaration
+        gets none (its refusal says what is wrong)."""
+        try:
+            move_type, args = self.clean_move(move)
+        except MoveInputError:
+            return None
+        return self.caution(state, seat, move_type, args)
+
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
         """Labels for argument values (a ship id -> its name), for forms: names or messages."""
         return {}

@@ -16,7 +16,7 @@ from typing import Any
 
 from companion.engines.declarations import Arg, MoveSpec
 from companion.engines.errors import MoveInputError
-from companion.engines.text import N_, _
+from companion.engines.text import N_, Text, _
 
 Catalogue = dict[str, list[dict[str, Any]]]
 
@@ -56,6 +56,14 @@ class CatalogueSection:
 
     def copies(self, row: Mapping[str, Any]) -> int:
         return int(row.get(self.count, 1)) if self.count else 1
+
+    def group_words(self, limit: CountLimit, group: Any) -> Text:
+        """A group's value as a player reads it: a choice (a flag, a region) is a word of
+        ours, translated; anything else is a name the club typed."""
+        declared = next((f for f in self.fields if f.name == limit.group), None)
+        if declared is not None and declared.type == "choice" and declared.choices:
+            return _(str(group))
+        return str(group)
 
     def total(self, rows: list[dict[str, Any]], limit: CountLimit) -> dict[Any, int]:
         totals: dict[Any, int] = {}
@@ -138,7 +146,7 @@ class CatalogueSection:
                             section=_(self.label),
                             most=most,
                             given=given,
-                            group=str(group),
+                            group=self.group_words(limit, group),
                         ),
                         field=where,
                     )

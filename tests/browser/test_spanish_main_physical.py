@@ -34,6 +34,11 @@ def test_the_same_pirate_card_entered_twice_is_asked_again_naming_no_one(
         expect(page.locator(".who")).to_contain_text(name)
         phones[name] = page
 
+    # The first setup entry: the companion deals the line (one tap on one phone).
+    phones["Adam"].goto(f"{live_server.url}/t/{code}/")
+    phones["Adam"].get_by_role("button", name="Let the companion deal the line").click()
+    expect(phones["Adam"].locator("#live")).to_contain_text("starts")
+
     for name, page in phones.items():
         page.goto(f"{live_server.url}/t/{code}/")
         form = page.locator("form.move", has_text="Enter your pirate cards")

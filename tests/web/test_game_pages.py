@@ -66,7 +66,14 @@ def _adam_reads_after_entering_pirates(bea: list[str]) -> tuple[str, str]:
         seed=5,
     )
     table = created.table
-    for version, (seat, cards) in enumerate(((1, bea), (0, ["S1", "E1"]))):
+    services.submit_move(
+        table=table,
+        caller=Caller(seat=table.seats.get(index=0)),
+        move={"type": "deal_line", "args": {}},
+        expected_version=0,
+        client_move_id="line",
+    )
+    for version, (seat, cards) in enumerate(((1, bea), (0, ["S1", "E1"])), start=1):
         services.submit_move(
             table=table,
             caller=Caller(seat=table.seats.get(index=seat)),

@@ -55,7 +55,7 @@ def check_accusation(
     if pirate in state["revealed"]:
         raise RuleError(
             "SPM-2.3.5",
-            _("%(pirate)s has already been revealed.", pirate=pirate_words(pirate)),
+            _("%(pirate)s has already been revealed.", pirate=pirate_words(pirate, state)),
         )
     if state["options"]["movement_hand"]:
         hand = state["hands"][str(seat)]
@@ -121,14 +121,14 @@ def accuse(
             "%(accuser)s accuses %(accused)s of being %(pirate)s: right.",
             accuser=accuser_name,
             accused=accused_name,
-            pirate=pirate_words(pirate),
+            pirate=pirate_words(pirate, state),
         )
         if correct
         else _(
             "%(accuser)s accuses %(accused)s of being %(pirate)s: wrong.",
             accuser=accuser_name,
             accused=accused_name,
-            pirate=pirate_words(pirate),
+            pirate=pirate_words(pirate, state),
         ),
     )
     settle(state, seat, accused, pirate, admitted=correct, answer=None)
@@ -200,7 +200,7 @@ def settle(
                 _(
                     "%(name)s admits being %(pirate)s.",
                     name=accused_name,
-                    pirate=pirate_words(pirate),
+                    pirate=pirate_words(pirate, state),
                 ),
             )
         tell(state, banked_line(state, accuser_name, accused_name, pirate, taken))
@@ -211,7 +211,7 @@ def settle(
             _(
                 "%(name)s says they are not %(pirate)s: nothing is revealed.",
                 name=accused_name,
-                pirate=pirate_words(pirate),
+                pirate=pirate_words(pirate, state),
             ),
         )
     else:
@@ -235,18 +235,18 @@ def banked_line(state: State, accuser: str, accused: str, pirate: str, taken: in
         return _(
             "%(accused)s lays %(pirate)s face up; %(ship)s has no fame for %(accuser)s to bank.",
             accused=accused,
-            pirate=pirate_words(pirate),
-            ship=ship_words(pirate),
+            pirate=pirate_words(pirate, state),
+            ship=ship_words(pirate, state),
             accuser=accuser,
         )
     return _(
         "%(accused)s lays %(pirate)s face up; %(accuser)s banks %(taken)s fame from %(ship)s, "
         "which keeps %(kept)s.",
         accused=accused,
-        pirate=pirate_words(pirate),
+        pirate=pirate_words(pirate, state),
         accuser=accuser,
         taken=taken,
-        ship=ship_words(pirate),
+        ship=ship_words(pirate, state),
         kept=state["fame"][pirate],
     )
 
@@ -310,9 +310,9 @@ def answer_mutiny(state: State, seat: int | None, *, answer: str) -> Played:
     tell_seat(
         state,
         seat,
-        _("You declare that %(ship)s is yours.", ship=ship_words(owed["ship"]))
+        _("You declare that %(ship)s is yours.", ship=ship_words(owed["ship"], state))
         if answer == "declare"
-        else _("You stay silent: %(ship)s is not yours.", ship=ship_words(owed["ship"])),
+        else _("You stay silent: %(ship)s is not yours.", ship=ship_words(owed["ship"], state)),
     )
     if owed["seats"]:
         return told(state)  # who is still to answer: the view's waiting line
@@ -333,7 +333,9 @@ def resolve_mutiny(state: State, ship: str, declared: list[int]) -> None:
     holder = next((int(k) for k, ships in state["pirates"].items() if ship in ships), None)
     note_mutiny_lies(state, ship, declared, holder)
     if not declared:
-        tell(state, _("Nobody declares for %(ship)s: nothing happens.", ship=ship_words(ship)))
+        tell(
+            state, _("Nobody declares for %(ship)s: nothing happens.", ship=ship_words(ship, state))
+        )
         return
     # The real card wins when its holder declares; otherwise the first claimant clockwise
     # from the current player. Who else declared stays secret until the end.
@@ -345,9 +347,13 @@ def resolve_mutiny(state: State, ship: str, declared: list[int]) -> None:
     lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)  # RULING SPM-Q-10
     tell(
         state,
-        _("%(name)s declares %(pirate)s.", name=seat_name(state, owner), pirate=pirate_words(ship)),
+        _(
+            "%(name)s declares %(pirate)s.",
+            name=seat_name(state, owner),
+            pirate=pirate_words(ship, state),
+        ),
     )
-    tell(state, mutiny_loss(ship, lost))
+    tell(state, mutiny_loss(state, ship, lost))
 
 
 @move(

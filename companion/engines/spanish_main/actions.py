@@ -54,10 +54,11 @@ def move_flag(line: list[str], flag: str, step: int) -> None:
         move_one(line, ship, step)
 
 
-def line_now(line: list[str]) -> list[Msg]:
+def line_now(state: State) -> list[Msg]:
     """The line front to back, for a table that lays it out again."""
     return [
-        _("%(space)s: %(ship)s", space=i + 1, ship=ship_words(ship)) for i, ship in enumerate(line)
+        _("%(space)s: %(ship)s", space=i + 1, ship=ship_words(ship, state))
+        for i, ship in enumerate(state["line"])
     ]
 
 
@@ -108,7 +109,7 @@ def apply_movement(
         state["damaged"][ship] = True
         return _(
             "%(ship)s (space %(space)s) is damaged: turn it to its damaged side.",
-            ship=ship_words(ship),
+            ship=ship_words(ship, state),
             space=space,
         )
     if card in ONE_SHIP_CARDS:
@@ -116,7 +117,7 @@ def apply_movement(
         move_one(line, ship, -6 if card == "full_speed_ahead" else 6)
         return _(
             "%(ship)s goes from space %(start)s to space %(end)s.",
-            ship=ship_words(ship),
+            ship=ship_words(ship, state),
             start=space,
             end=space_of(line, ship),
         )
@@ -125,7 +126,7 @@ def apply_movement(
     if card in FLAG_OF_MOVEMENT:
         flag, step = FLAG_OF_MOVEMENT[card]
         move_flag(line, flag, step)
-        return _("Lay out the line again: %(line)s.", line=line_now(line))
+        return _("Lay out the line again: %(line)s.", line=line_now(state))
     # fog_ahead: nothing moves; the caller discards the adventure and says so.
     return None
 
@@ -147,8 +148,8 @@ def move_pair_card(state: State, card: str, space: int | None, second_space: int
     move_pair(line, front, -3 if card == "temporary_alliance" else 3)
     return _(
         "%(first)s and %(second)s now sit in spaces %(first_space)s and %(second_space)s.",
-        first=ship_words(pair[0]),
-        second=ship_words(pair[1]),
+        first=ship_words(pair[0], state),
+        second=ship_words(pair[1], state),
         first_space=space_of(line, pair[0]),
         second_space=space_of(line, pair[1]),
     )
@@ -238,7 +239,7 @@ def repair(state: State, seat: int | None) -> Played:
             _(
                 "%(name)s repairs %(ships)s: turn them to their undamaged side.",
                 name=name,
-                ships=[ship_words(s) for s in flipped],
+                ships=[ship_words(s, state) for s in flipped],
             ),
         )
     else:

@@ -109,7 +109,7 @@ def lose_fame(state: State, spaces: tuple[int, ...]) -> None:
                 state,
                 _(
                     "%(ship)s (space %(space)s) discards 1 fame face up.",
-                    ship=ship_words(ship),
+                    ship=ship_words(ship, state),
                     space=space,
                 ),
             )
@@ -138,8 +138,8 @@ def loot(state: State, flag: str) -> None:
                 state,
                 _(
                     "Move 1 fame card from %(victim)s to %(looter)s.",
-                    victim=ship_words(victim),
-                    looter=ship_words(looter),
+                    victim=ship_words(victim, state),
+                    looter=ship_words(looter, state),
                 ),
             )
 
@@ -153,7 +153,7 @@ def damage(state: State, ship: str) -> None:
         state,
         _(
             "%(ship)s (space %(space)s) is damaged: turn it to its damaged side.",
-            ship=ship_words(ship),
+            ship=ship_words(ship, state),
             space=space,
         ),
     )
@@ -190,29 +190,36 @@ def mutiny(state: State) -> None:
         # The question itself is the prompt of the entry owed (rounds.owed_prompt).
         tell(
             state,
-            _("%(ship)s is the first ship whose pirate is not revealed.", ship=ship_words(ship)),
+            _(
+                "%(ship)s is the first ship whose pirate is not revealed.",
+                ship=ship_words(ship, state),
+            ),
         )
         return
     owner = next((int(k) for k, ships in state["pirates"].items() if ship in ships), None)
     if owner is None:
         # Nothing happens; that this ship is unowned becomes public by the card's own effect.
         state.setdefault("unowned_shown", []).append(ship)
-        tell(state, _("Nobody owns %(ship)s: nothing happens.", ship=ship_words(ship)))
+        tell(state, _("Nobody owns %(ship)s: nothing happens.", ship=ship_words(ship, state)))
         return
     state["revealed"][ship] = {"seat": owner, "how": "mutiny", "turn": state["turn"]}
     lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)
     tell(
         state,
-        _("%(name)s reveals %(pirate)s.", name=seat_name(state, owner), pirate=pirate_words(ship)),
+        _(
+            "%(name)s reveals %(pirate)s.",
+            name=seat_name(state, owner),
+            pirate=pirate_words(ship, state),
+        ),
     )
-    tell(state, mutiny_loss(ship, lost))
+    tell(state, mutiny_loss(state, ship, lost))
 
 
-def mutiny_loss(ship: str, lost: int) -> Msg:
+def mutiny_loss(state: State, ship: str, lost: int) -> Msg:
     """RULING SPM-Q-10: what the Mutiny ship gives up."""
     if lost == 0:
-        return _("%(ship)s has no fame to discard.", ship=ship_words(ship))
-    return _("%(ship)s discards %(lost)s fame face up.", ship=ship_words(ship), lost=lost)
+        return _("%(ship)s has no fame to discard.", ship=ship_words(ship, state))
+    return _("%(ship)s discards %(lost)s fame face up.", ship=ship_words(ship, state), lost=lost)
 
 
 def place_fame(state: State, card: str, awards: list[tuple[str, int]]) -> None:
@@ -240,7 +247,7 @@ def place_fame(state: State, card: str, awards: list[tuple[str, int]]) -> None:
                 "%(ship)s gains %(n)s fame: %(cards)s.",
                 "%(ship)s gains %(n)s fame: %(cards)s.",
                 len(parts),
-                ship=ship_words(ship),
+                ship=ship_words(ship, state),
                 cards=parts,
             ),
         )

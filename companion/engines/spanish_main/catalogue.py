@@ -6,9 +6,11 @@ neutral labels of RULING SPM-Q-19 until a club catalogue exists; ids never chang
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from companion.engines.text import N_, Msg, _, english
+from companion.engines.text import N_, Text, _, english
 
 FLAGS: tuple[str, ...] = (N_("English"), N_("Spanish"), N_("Dutch"))
 _FLAG_LETTER = {"English": "E", "Spanish": "S", "Dutch": "D"}
@@ -27,13 +29,23 @@ def pirate_name(ship: str) -> str:
     return english(pirate_words(ship))
 
 
-def ship_words(ship: str) -> Msg:
-    """RULING SPM-Q-19: a neutral label ("English ship 1") in the reader's language."""
+def ship_words(ship: str, state: Mapping[str, Any] | None = None) -> Text:
+    """The ship's name as the club's catalogue prints it (copied into the state at
+    setup, SPM-0.9), else RULING SPM-Q-19's neutral label ("English ship 1") in the
+    reader's language. A name is a parameter, never translated: the log renders it later."""
+    names = state.get("names") if state is not None else None
+    if names and ship in names["ships"]:
+        name: str = names["ships"][ship]
+        return name
     return _("%(flag)s ship %(number)s", flag=_(SHIP_FLAG[ship]), number=int(ship[1]))
 
 
-def pirate_words(ship: str) -> Msg:
+def pirate_words(ship: str, state: Mapping[str, Any] | None = None) -> Text:
     # SPM-0.5: one pirate card per ship, so a pirate is identified by its ship.
+    names = state.get("names") if state is not None else None
+    if names and ship in names["pirates"]:
+        name: str = names["pirates"][ship]
+        return name
     return _("Pirate of %(ship)s", ship=ship_words(ship))
 
 

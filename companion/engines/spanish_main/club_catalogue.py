@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from companion.engines.base import Arg, Catalogue, CatalogueSection, CatalogueShape, CountLimit
 from companion.engines.errors import MoveInputError
+from companion.engines.spanish_main.catalogue import SHIPS
 from companion.engines.text import N_, _
 
 FLAG_CHOICES = ("English", "Spanish", "Dutch")
@@ -49,3 +50,23 @@ def _check(catalogue: Catalogue) -> None:
 
 
 CATALOGUE = CatalogueShape((SHIPS_SECTION,), check=_check)
+
+
+def club_names(catalogue: Catalogue) -> dict[str, dict[str, str]] | None:
+    """The club's ship and pirate names by ship id, for the state (SPM-0.9); None without
+    a catalogue. The first ship entered for a flag is that flag's ship 1 (the section's
+    help says so); a ship the catalogue does not name keeps its neutral label."""
+    rows = catalogue.get("ships") or []
+    if not rows:
+        return None
+    ships: dict[str, str] = {}
+    pirates: dict[str, str] = {}
+    numbers: dict[str, int] = {}
+    for row in rows:
+        flag = row["flag"]
+        numbers[flag] = numbers.get(flag, 0) + 1
+        ship = f"{flag[0]}{numbers[flag]}"
+        if ship in SHIPS:
+            ships[ship] = row["ship"]
+            pirates[ship] = row["pirate"]
+    return {"ships": ships, "pirates": pirates}

@@ -6,12 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from companion.engines.base import Arg, Engine, FinalResult, LegalMove, SeatInfo, State
+from companion.engines.base import Arg, Args, Engine, FinalResult, LegalMove, SeatInfo, State
 from companion.engines.spanish_main import (
     accusations,
     actions,
+    cautions,
     entries,
     legal,
+    lineup,
     scoring,
     secrets,
     setup,
@@ -85,18 +87,26 @@ class SpanishMainEngine(Engine):
             default="verified",
         ),
     )
-    move_modules = (actions, accusations, entries)
+    move_modules = (lineup, actions, accusations, entries)
     end_rules = ("SPM-4.1",)
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
-        return setup.new_game(self.clean_options(options), seats, seed)
+        # The club's catalogue the table copied (catalogues.py) is not an option a host
+        # sets: checked against its shape and kept beside the options.
+        given = dict(options or {})
+        catalogue = given.pop("catalogue", None)
+        cleaned = self.clean_options(given)
+        if catalogue:
+            cleaned["catalogue"] = self.clean_catalogue(catalogue)
+        return setup.new_game(cleaned, seats, seed)
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
         cards: dict[Any, Text] = {c.id: c.name for c in (*ADVENTURE_CARDS, *MOVEMENT_CARDS)}
         # A pirate is named by its ship: the page lists "Pirate of ..." only for your own.
-        pirates: dict[Any, Text] = {ship: ship_words(ship) for ship in SHIPS}
+        pirates: dict[Any, Text] = {ship: ship_words(ship, state) for ship in SHIPS}
+        ships: dict[Any, Text] = {ship: ship_words(ship, state) for ship in SHIPS}
         spaces: dict[Any, Text] = {
-            i + 1: _("%(space)s: %(ship)s", space=i + 1, ship=ship_words(s))
+            i + 1: _("%(space)s: %(ship)s", space=i + 1, ship=ship_words(s, state))
             for i, s in enumerate(state["line"])
         }
         return {
@@ -107,7 +117,11 @@ class SpanishMainEngine(Engine):
             "space": spaces,
             "second_space": spaces,
             "answer": ANSWER_LABELS,
+            "ships": ships,
         }
+
+    def caution(self, state: State, seat: int | None, move_type: str, args: Args) -> Text | None:
+        return cautions.caution(state, seat, move_type, args)
 
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)

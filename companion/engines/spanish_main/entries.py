@@ -59,7 +59,10 @@ def enter_pirates(state: State, seat: int | None, *, pirates: list[str]) -> Play
     tell_seat(
         state,
         seat,
-        _("Your pirate cards: %(pirates)s.", pirates=[pirate_words(p) for p in sorted(pirates)]),
+        _(
+            "Your pirate cards: %(pirates)s.",
+            pirates=[pirate_words(p, state) for p in sorted(pirates)],
+        ),
     )
     count_off(state)
     if state["waiting"] == [] or state["waiting"][0]["kind"] != "pirates":

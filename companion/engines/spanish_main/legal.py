@@ -37,14 +37,20 @@ def entry_moves(state: State, seat: int, owed: OwedEntry) -> list[LegalMove]:
     if owed["seats"] is not None and seat not in owed["seats"]:
         return []
     kind = owed["kind"]
+    allowed: dict[str, list[Any]]
+    if kind == "line":
+        # Each space takes one of the nine ships; the form asks space by space.
+        allowed = {"ships": list(SHIPS), "first": list(range(len(state["seats"])))}
+        return [
+            LegalMove("enter_line", N_("Enter the ship line"), allowed),
+            LegalMove("deal_line", N_("Let the companion deal the line")),
+        ]
     if kind == "pirates":
         # Every ordered choice of the right size: offered whole, so a form asks for each
         # card in turn with every ship at each position. Only public facts: another seat's
         # entry never narrows what is offered.
         size = pirates_per_player(len(state["seats"]))
-        allowed: dict[str, list[Any]] = {
-            "pirates": [list(cards) for cards in permutations(SHIPS, size)]
-        }
+        allowed = {"pirates": [list(cards) for cards in permutations(SHIPS, size)]}
         return [LegalMove("enter_pirates", N_("Enter your pirate cards"), allowed)]
     if kind == "adventure_card":
         allowed = {"card": adventure_candidates(state)}

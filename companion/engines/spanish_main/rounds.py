@@ -178,7 +178,7 @@ def tell_final_result(state: State) -> None:
                 _(
                     "%(name)s holds %(pirates)s",
                     name=seat_name(state, s),
-                    pirates=[pirate_words(p) for p in sorted(state["pirates"][str(s)])],
+                    pirates=[pirate_words(p, state) for p in sorted(state["pirates"][str(s)])],
                 )
                 for s in seats
             ],
@@ -250,6 +250,11 @@ def table_prompt(state: State) -> Msg:
 def owed_prompt(state: State, owed: OwedEntry) -> Msg:
     kind, count = owed["kind"], owed["count"]
     names = [seat_name(state, s) for s in owed["seats"] or []]
+    if kind == "line":
+        return _(
+            "Shuffle the ships, lay them in a line and enter it from space 1 to space 9 with "
+            "the player who starts, or let the companion deal it."
+        )
     if kind == "pirates":
         return _("Still to enter their pirate cards: %(names)s.", names=names)
     if kind == "movement_card":
@@ -280,7 +285,7 @@ def owed_prompt(state: State, owed: OwedEntry) -> Msg:
     return _(
         "Mutiny on %(ship)s: its owner must declare themselves. Still to answer on their "
         "phone: %(names)s.",
-        ship=ship_words(owed["ship"]),
+        ship=ship_words(owed["ship"], state),
         names=names,
     )
 
@@ -290,5 +295,5 @@ def accusation_prompt(state: State, owed: OwedEntry) -> Msg:
         "%(accuser)s accuses %(accused)s of being %(pirate)s: %(accused)s answers on their phone.",
         accuser=seat_name(state, owed["accuser"]),
         accused=seat_name(state, owed["seats"][0]),
-        pirate=pirate_words(owed["pirate"]),
+        pirate=pirate_words(owed["pirate"], state),
     )

@@ -72,7 +72,7 @@ def final_result(state: State) -> FinalResult:
         scores={s: float(result["totals"][s]) for s in seats},
         places={s: result["places"][s] for s in seats},
         winners=list(result["winners"]),
-        breakdown={s: readable_tally(result["breakdown"][s]) for s in seats},
+        breakdown={s: readable_tally(state, result["breakdown"][s]) for s in seats},
         tiebreaks=[
             N_("SPM-4.5: most undamaged ships owned"),
             N_("SPM-4.6: owner of the most advanced ship"),
@@ -83,10 +83,12 @@ def final_result(state: State) -> FinalResult:
     )
 
 
-def readable_tally(tally: dict[str, Any]) -> dict[str, Any]:
+def readable_tally(state: State, tally: dict[str, Any]) -> dict[str, Any]:
     """One seat's tally under labels a player reads."""
     out: dict[str, Any] = {
-        N_("pirates held"): _("%(pirates)s", pirates=[pirate_words(p) for p in tally["ships"]]),
+        N_("pirates held"): _(
+            "%(pirates)s", pirates=[pirate_words(p, state) for p in tally["ships"]]
+        ),
         N_("fame under their ships"): sum(tally["ship_fame"].values()),
         N_("fame banked by accusations"): tally["banked"],
         N_("total fame"): tally["total"],

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from companion.engines.base import SeatInfo, State, new_rng, rng_draw, shuffled
+from companion.engines.base import SeatInfo, State, new_rng, shuffled
+from companion.engines.catalogues import table_catalogue
 from companion.engines.spanish_main.catalogue import (
     ADVENTURE_CARDS,
     ADVENTURE_TOTAL,
@@ -15,6 +16,8 @@ from companion.engines.spanish_main.catalogue import (
     hand_size_at_start,
     pirates_per_player,
 )
+from companion.engines.spanish_main.club_catalogue import club_names
+from companion.engines.spanish_main.lineup import deal_line
 from companion.engines.spanish_main.rounds import advance, owe
 from companion.engines.spanish_main.telling import forget_told
 
@@ -28,6 +31,8 @@ def blank_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "game": SLUG,
         "seats": [{"index": s.index, "name": s.name, "colour": s.colour} for s in seats],
         "options": dict(options),
+        # SPM-0.9: the club's ship and pirate names by ship id; None: neutral labels.
+        "names": club_names(table_catalogue(options)),
         "rng": new_rng(seed),
         "line": [],
         "damaged": dict.fromkeys(SHIPS, False),
@@ -67,11 +72,12 @@ def new_game(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> S
     players = len(seats)
     app = options["deck_mode"] == "app"
     state = blank_state(options, seats, seed)
-    # SPM-1.2: the ship line in random order. In physical mode too the companion decides it
-    # and tells the table where to lay each ship, so nobody has to type nine names.
-    state["line"] = shuffled(state, SHIPS)
-    # SPM-1.6: a random starting player.
-    state["starting_seat"] = rng_draw(state).randrange(players)
+    if app:
+        deal_line(state)  # SPM-1.2, SPM-1.6
+    else:
+        # Section F: the table lays out its shuffled ships and enters them, or lets the
+        # companion deal (lineup.py); the first entry of the setup.
+        owe(state, "line", None)
 
     # SPM-1.4: pirate cards; the undealt ones are removed unseen.
     per_player = pirates_per_player(players)

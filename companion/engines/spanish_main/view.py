@@ -55,7 +55,7 @@ def pending_accusation(state: State) -> dict[str, Any] | None:
         "accuser": owed["accuser"],
         "accused": owed["seats"][0],
         "pirate": owed["pirate"],
-        "pirate_name": pirate_words(owed["pirate"]),
+        "pirate_name": pirate_words(owed["pirate"], state),
     }
 
 
@@ -66,7 +66,7 @@ def pending_mutiny(state: State) -> dict[str, Any] | None:
     if owed is None or owed["kind"] != "mutiny":
         return None
     ship = owed["ship"]
-    return {"ship": ship, "ship_name": ship_words(ship), "pirate": pirate_words(ship)}
+    return {"ship": ship, "ship_name": ship_words(ship, state), "pirate": pirate_words(ship, state)}
 
 
 def line_view(state: State) -> list[dict[str, Any]]:
@@ -75,7 +75,7 @@ def line_view(state: State) -> list[dict[str, Any]]:
         {
             "space": i + 1,
             "ship": ship,
-            "name": ship_words(ship),
+            "name": ship_words(ship, state),
             "flag": SHIP_FLAG[ship],
             "damaged": state["damaged"][ship],
             "fame": state["fame"][ship],
@@ -119,7 +119,7 @@ def your_view(state: State, seat: int) -> dict[str, Any]:
     sealed = state["options"].get("identity_mode") == "sealed"
     return {
         "seat": seat,
-        "pirates": [{"ship": p, "pirate": pirate_words(p)} for p in pirates],
+        "pirates": [{"ship": p, "pirate": pirate_words(p, state)} for p in pirates],
         "hand": [_card(c, MOVEMENTS) for c in state["hands"][str(seat)]] if hand_rule else None,
         "running_total": seat_tally(state, seat)["total"] if pirates else 0,
         # RULING SPM-Q-12 (sealed mode): a seat sees its own lies, nobody else's, until
@@ -135,7 +135,12 @@ def player_view(state: State, seat: int | None) -> State:
         "seats": state["seats"],
         "options": state["options"],
         "ships": [
-            {"ship": s, "name": ship_words(s), "flag": SHIP_FLAG[s], "pirate": pirate_words(s)}
+            {
+                "ship": s,
+                "name": ship_words(s, state),
+                "flag": SHIP_FLAG[s],
+                "pirate": pirate_words(s, state),
+            }
             for s in SHIPS
         ],
         "line": line_view(state),
@@ -144,7 +149,7 @@ def player_view(state: State, seat: int | None) -> State:
         "banked": list(state["banked"]),
         "banked_owed": list(state["banked_owed"]),
         "revealed": {
-            p: {**info, "pirate": pirate_words(p)} for p, info in sorted(revealed.items())
+            p: {**info, "pirate": pirate_words(p, state)} for p, info in sorted(revealed.items())
         },
         "accusations": list(state["accusations"]),
         "turn": state["turn"],
@@ -157,7 +162,7 @@ def player_view(state: State, seat: int | None) -> State:
         "pending_accusation": pending_accusation(state),
         "pending_mutiny": pending_mutiny(state),
         # SPM-3.1.16, verified mode: a Mutiny showed these ships to have no owner.
-        "unowned_shown": [ship_words(s) for s in state.get("unowned_shown", [])],
+        "unowned_shown": [ship_words(s, state) for s in state.get("unowned_shown", [])],
         "result": state["result"] if state["phase"] == "over" else None,
         "you": your_view(state, seat) if seat is not None else None,
     }

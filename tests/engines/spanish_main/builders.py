@@ -131,6 +131,9 @@ def acting_seats(state: State) -> list[int]:
 def concrete_args(state: State, seat: int, lm: LegalMove, rng: random.Random) -> dict[str, Any]:
     args: dict[str, Any] = {}
     allowed = lm.allowed
+    if lm.type == "enter_line":
+        # The table shuffles its own ships: any order, and any player starts.
+        return {"ships": rng.sample(SHIPS, len(SHIPS)), "first": rng.choice(allowed["first"])}
     if lm.type == "enter_pirates":
         taken = {p for ps in state["pirates"].values() for p in ps}
         free = [p for p in SHIPS if p not in taken]

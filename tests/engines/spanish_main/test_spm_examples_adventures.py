@@ -38,6 +38,7 @@ def test_spm_ex_13_setup_for_2_3_and_4_players(
     imminent = ENGINE.setup({"imminent_adventures": True}, seats(players), seed=3)
     assert len(imminent["row"]) == row and imminent["adv_deck_count"] == deck_row
     physical = ENGINE.setup({"deck_mode": "physical"}, seats(players), seed=3)
+    physical = play(physical, 0, "deal_line")
     wrong = ["E1", "E2", "E3"][: 5 - each]
     with pytest.raises(RuleError) as err:
         play(physical, 0, "enter_pirates", pirates=wrong)

@@ -23,7 +23,9 @@ from tests.engines.spanish_main.builders import (
 
 
 def _physical(players: int = 3, **options: object) -> dict:
-    return ENGINE.setup({"deck_mode": "physical", **options}, seats(players), seed=5)
+    """A physical table whose line the companion dealt (the first setup entry)."""
+    state = ENGINE.setup({"deck_mode": "physical", **options}, seats(players), seed=5)
+    return play(state, ADAM, "deal_line")
 
 
 def test_app_mode_deals_and_starts_at_once() -> None:
