@@ -96,6 +96,13 @@ class MoveOut(serializers.Serializer):
     status = serializers.CharField()
     view = serializers.DictField()
     outcome = serializers.ListField(child=serializers.CharField(), help_text=OUTCOME_HELP)
+    warning = serializers.CharField(
+        allow_null=True,
+        help_text=(
+            "a legal move the rules allow but a player may not mean (a card that moves no "
+            "ship), in words: recorded all the same; the pages ask first. null: none"
+        ),
+    )
 
 
 class UndoIn(serializers.Serializer):

@@ -20,10 +20,10 @@ from companion.api import serializers as shapes
 from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples, moves_description
 from companion.club.permissions import require_club_table_creator
-from companion.engines.registry import all_engines
+from companion.engines.registry import all_engines, get_engine
 from companion.i18n import say
 from companion.tables import selectors, services
-from companion.tables.access import Caller
+from companion.tables.access import Caller, acting_seat
 from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.journal import Recorded
 from companion.tables.models import Table
@@ -188,7 +188,9 @@ class TableView(APIView):
         )
 
 
-def _entered(table: Any, caller: Caller, submit: Callable[[], Recorded]) -> Response:
+def _entered(
+    table: Any, caller: Caller, submit: Callable[[], Recorded], warning: str | None = None
+) -> Response:
     """The answer to an entry: 201 with what it did, 409 with the fresh table, or the
     refusal with the move's argument named as the body names it."""
     try:
@@ -197,7 +199,18 @@ def _entered(table: Any, caller: Caller, submit: Callable[[], Recorded]) -> Resp
         return _conflict(table, caller, exc)
     except MoveRejected as exc:
         raise _named_in_body(exc) from None
-    return MovesView._answer(recorded, caller)
+    return MovesView._answer(recorded, caller, None if recorded.duplicate else warning)
+
+
+def _warning(table: Table, caller: Caller, seat: Any, move: dict[str, Any]) -> str | None:
+    """The engine's caution about the move in the table as it is before it (pages ask
+    first; a program confirms by sending, and reads the warning in the answer)."""
+    try:
+        acting, _actor = acting_seat(table, caller, seat if isinstance(seat, int) else None)
+    except TableError:
+        return None  # the entry itself is refused, and says why
+    warning = get_engine(table.game).caution_for(table.state, acting, move)
+    return say(warning) if warning is not None else None
 
 
 class MovesView(APIView):
@@ -218,6 +231,7 @@ class MovesView(APIView):
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
         entry = body_of(request, shapes.MoveIn)
+        move = {"type": entry["type"], "args": entry.get("args") or {}}
         return _entered(
             table,
             caller,
@@ -225,14 +239,15 @@ class MovesView(APIView):
                 table=table,
                 caller=caller,
                 seat=entry.get("seat"),
-                move={"type": entry["type"], "args": entry.get("args") or {}},
+                move=move,
                 expected_version=entry["expected_version"],
                 client_move_id=entry.get("client_move_id"),
             ),
+            _warning(table, caller, entry.get("seat"), move),
         )
 
     @staticmethod
-    def _answer(recorded: Recorded, caller: Caller) -> Response:
+    def _answer(recorded: Recorded, caller: Caller, warning: str | None = None) -> Response:
         body: dict[str, Any] = {
             "version": recorded.table.version,
             "seq": recorded.event.seq,
@@ -241,6 +256,7 @@ class MovesView(APIView):
             "status": recorded.table.status,
             "view": selectors.seat_view(recorded.table, caller),
             "outcome": selectors.outcome_lines(recorded.event, caller),
+            "warning": warning,
         }
         return Response(
             shapes.MoveOut(body).data,

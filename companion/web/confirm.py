@@ -1,8 +1,10 @@
-"""The second step of an entry that changes what others do at the table.
+"""The second step of an entry that changes what others do at the table, or that the
+engine warns about (``Engine.caution``: a legal move that changes nothing).
 
-A move declared with ``confirm`` (and freeing a seat, stopping the table) is not
-recorded on its first post: the page answers with the consequence in words, the entry
-as entered, a form that posts every field again with ``confirmed=1`` and a way back.
+A move declared with ``confirm`` or with a caution now (and freeing a seat, stopping the
+table) is not recorded on its first post: the page answers with the consequence (or the
+warning) in words, the entry as entered, a form that posts every field again with
+``confirmed=1`` and a way back.
 It is plain HTML: it works without JavaScript and needs no inline handler.
 """
 
@@ -17,6 +19,7 @@ from django.utils.translation import gettext
 
 from companion import i18n
 from companion.engines.base import Arg, Engine, MoveInputError, MoveSpec, RuleError
+from companion.engines.text import Text
 from companion.engines.text import _ as message
 from companion.web.entries import arg_details
 from companion.web.words import choice_label, list_words
@@ -88,6 +91,21 @@ def move_words(
         for arg in spec.args
     }
     said = i18n.say(message(spec.confirm, **words))
+    return said, arg_details(spec, args, labels, seat_names)
+
+
+def caution_words(
+    engine: Engine,
+    state: Mapping[str, Any],
+    spec: MoveSpec,
+    raw_args: Any,
+    seat_names: Mapping[int, str],
+    warning: Text,
+) -> tuple[str, list[dict[str, str]]]:
+    """The engine's warning as the question, and each argument as entered."""
+    args = spec.clean_args(raw_args)
+    labels = engine.arg_labels(dict(state))
+    said = gettext("%(warning)s Record it anyway?") % {"warning": i18n.say(warning)}
     return said, arg_details(spec, args, labels, seat_names)
 
 

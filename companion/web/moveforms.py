@@ -65,6 +65,7 @@ def form_fields(
         # Free text (a port's name) cannot be listed, so an optional text is offered.
         if not arg.required and not allowed and arg.type != "str":
             continue
+        order = _is_order(arg, allowed)
         if allowed is None and arg.choices is not None:
             allowed = list(arg.choices)
         if allowed is None and arg.type == "seat":
@@ -75,6 +76,8 @@ def form_fields(
                 {**_option(arg, v, seat_names, arg_labels), "checked": True} for v in allowed[0]
             ]
             positions = None
+        elif order and allowed is not None:
+            options, positions = None, _order_positions(arg, allowed, seat_names, arg_labels)
         else:
             options, positions = _choices(arg, allowed, seat_names, arg_labels)
         field = {
@@ -91,11 +94,41 @@ def form_fields(
             "words": options is not None and _longest_word(options) > WORD_IN_A_CHIP,
             "multiple": arg.type in ("int_list", "str_list"),
             "positions": positions,
+            # Many values at each position (nine ships): a list to pick from, not buttons.
+            "position_lists": bool(positions)
+            and max(map(len, positions or [[]])) > POSITION_BUTTONS,
         }
         if not arg.required and arg.default is not None:
             _offer_default(arg, field)
         fields.append(field)
     return fields
+
+
+# More values than this at a position are a select, not a row of buttons (dice keep theirs).
+POSITION_BUTTONS = 6
+
+
+def _is_order(arg: Arg, allowed: list[Any] | None) -> bool:
+    """A list of fixed length offered as exactly as many single values: the values in
+    some order (the ship line, space by space)."""
+    return (
+        arg.type in ("int_list", "str_list")
+        and arg.length is not None
+        and allowed is not None
+        and len(allowed) == arg.length
+        and not any(isinstance(v, list) for v in allowed)
+    )
+
+
+def _order_positions(
+    arg: Arg, allowed: list[Any], seat_names: Mapping[int, str], labels: Mapping[Any, Any]
+) -> list[list[dict[str, Any]]]:
+    """One picker per position, each starting on the value offered there: an order that
+    is already right is entered as it stands, and each value that differs is one change."""
+    return [
+        [{**_option(arg, v, seat_names, labels), "checked": v == allowed[i]} for v in allowed]
+        for i in range(len(allowed))
+    ]
 
 
 # The longest word (in characters) a narrow choice button holds on a 360 px phone.

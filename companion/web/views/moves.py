@@ -143,20 +143,29 @@ def _move_question(
     seat: int | None,
     entered: dict[str, Any],
 ) -> dict[str, Any] | None:
-    """The second step of a move declared with ``confirm``, or None to record it now.
+    """The second step of a move declared with ``confirm`` or one the engine warns about
+    now (``Engine.caution``), or None to record it now.
 
     Only a move the engine would take is asked about: a refusal is said at once.
     """
     spec = engine.move_specs().get(entered["type"])
-    if spec is None or not spec.confirm or confirm.is_confirmed(request.POST):
-        return None
-    if not table.is_open:
+    if spec is None or confirm.is_confirmed(request.POST) or not table.is_open:
         return None
     acting, _actor = acting_seat(table, caller, seat)
+    warning = engine.caution_for(table.state, acting, entered)
+    if warning is None and not spec.confirm:
+        return None
     if not confirm.dry_run_passes(engine, table.state, acting, entered):
         return None
     names = seat_names(table)
-    text, details = confirm.move_words(engine, table.state, spec, entered["args"], names)
+    if warning is not None:
+        text, details = confirm.caution_words(
+            engine, table.state, spec, entered["args"], names, warning
+        )
+        yes = _("Yes, record it")
+    else:
+        text, details = confirm.move_words(engine, table.state, spec, entered["args"], names)
+        yes = confirm.yes_label(say(spec.label))
     if caller.seat is None or caller.seat.index != acting:
         details.insert(0, {"label": _("for"), "value": names.get(acting, "")})
     return confirm.question(
@@ -166,7 +175,7 @@ def _move_question(
         back=reverse("web:seat", args=[table.code]),
         target="live",
         details=details,
-        yes=confirm.yes_label(say(spec.label)),
+        yes=yes,
     )
 
 
