@@ -34,7 +34,10 @@ def moves_description() -> str:
     lines = [
         "Each game takes its own move types; the request examples hold one per move type "
         "(named `<game>.<type>`), and `GET /api/games/` describes every argument. The "
-        "answer's `outcome` says what the move did, in the request's language.",
+        "answer's `outcome` says what the move did, in the request's language. A move the "
+        "rules allow but a player may not mean (a card that moves no ship) is recorded at "
+        "once, and the answer's `warning` says so in words (the pages ask first); it is "
+        "null otherwise.",
     ]
     for engine in all_engines():
         lines += ["", f"**{engine.title}** (`{engine.slug}`):", ""]

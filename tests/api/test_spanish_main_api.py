@@ -13,7 +13,7 @@ from rest_framework.test import APIClient
 from companion.engines.registry import get_engine
 from companion.engines.spanish_main.catalogue import SHIPS
 from companion.tables.models import Table
-from companion.tables.replay import initial_state, live_entries
+from companion.tables.replay import initial_state, live_entries, rebuild_state
 
 pytestmark = pytest.mark.django_db
 
@@ -158,6 +158,7 @@ def test_a_seeded_app_game_played_through_the_api_replays_to_the_same_final_stat
     for event in live_entries(table):
         state = ENGINE.apply(state, event.seat, {"type": event.move_type, "args": event.args})
     assert state == table.state
+    assert rebuild_state(table) == table.state  # from the snapshots too
     assert ENGINE.is_over(state)
 
 
