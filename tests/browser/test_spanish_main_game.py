@@ -20,6 +20,11 @@ def wait_for_version(table: Table, version: int) -> None:
     wait_until(landed, f"the move to version {version} landing")
 
 
+def landed_or_asked(table: Table, version: int, question) -> bool:
+    table.refresh_from_db()
+    return table.version > version or question.count() > 0
+
+
 def test_two_phones_play_a_whole_game_to_the_result(live_server, phone_context, artifacts):
     created = services.table_create(
         game="spanish_main", seats=[{"name": "Anja"}, {"name": "Jona"}], seed=5
@@ -51,6 +56,15 @@ def test_two_phones_play_a_whole_game_to_the_result(live_server, phone_context, 
         button = repair if repair.count() else page.locator(".moves form button").first
         button.click()
         moves += 1
+        # A repair with nothing damaged is asked about first (RULING SPM-Q-14).
+        yes = page.get_by_role("button", name="Yes, record it")
+
+        wait_until(
+            lambda before=version, question=yes: landed_or_asked(table, before, question),
+            "the move landing or its question",
+        )
+        if table.version == version:
+            yes.click()
         wait_for_version(table, version + 1)
     assert table.status == "finished", "the game did not end"
     for seat, page in enumerate(pages):
