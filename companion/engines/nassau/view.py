@@ -13,6 +13,7 @@ from companion.engines.nassau.catalogue import PIECES, RESOURCES, TILES
 from companion.engines.nassau.hold import capacity, hold_total
 from companion.engines.nassau.layout import OFFERS, layout_view
 from companion.engines.nassau.notoriety import notoriety_gain
+from companion.engines.nassau.placement import SECTIONS, section_name, tile_section
 from companion.engines.nassau.prompts import heading, prompt, waiting_for
 from companion.engines.nassau.reveals import navy_remaining
 from companion.engines.nassau.rounds import STEP_NUMBERS, STEP_RULES
@@ -64,6 +65,7 @@ def _player(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
                 "type": t["type"],
                 "name": TILES[t["type"]].name,
                 "kind": TILES[t["type"]].kind,
+                "section": tile_section(t),  # NAS-5.1.11, NAS-5.2.4; None: not said
                 "used": t["used"],
                 "new_this_round": t["acquired"] >= rnd,
                 "usable": usable_tile(state, p, t["type"]) is not None
@@ -237,6 +239,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Any]]:
         "resources": {k: kind_name(k) for k in RESOURCES},
         "pieces": {k: kind_name(k) for k in PIECES},
         "discount": {k: kind_name(k) for k in RESOURCES} | {"none": _("no discount")},
+        "section": {s: section_name(s) for s in SECTIONS if s != "none"} | {"none": _("not said")},
         "icon": {"none": _("no icon"), "4+": _("the 4+ icon"), "5+": _("the 5+ icon")},
         "phase": {1: _("Phase I"), 2: _("Phase II")},
         "target": {0: _("the merchant on your space"), **spaces},
