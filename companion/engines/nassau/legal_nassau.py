@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import LegalMove, State
+from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import (
     COSTS,
     DISCOUNTS,
@@ -57,10 +58,9 @@ def anytime_moves(state: State, seat: int) -> list[LegalMove]:
         ]
         if used:
             out.append(LegalMove("use_jolly_roger", N_("Jolly Roger"), {"crew_tile": used}))
-    if state["supply"]["poe"] == 0 and p["chest"]["poe"] >= 5 and state["supply"]["doubloon"] > 0:
-        out.append(
-            LegalMove("exchange_doubloon", N_("Change 5 buried pieces of eight for a doubloon"))
-        )
+    if can_exchange_doubloon(state, seat):
+        label = N_("The supply has no pieces of eight: change 5 from your chest for a doubloon")
+        out.append(LegalMove("exchange_doubloon", label))
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import PIECES, RESOURCES, TILES
 from companion.engines.nassau.hold import capacity, hold_total
 from companion.engines.nassau.layout import OFFERS, layout_view
@@ -137,6 +138,20 @@ def _nassau_offer(state: State) -> dict[str, Any]:
     }
 
 
+def _doubloon_offer(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """NAS-Q8: the companion tells a player who may change 5 buried pieces of eight for a
+    doubloon; only that player reads it, since it says what the chest holds (NAS-Q35)."""
+    if seat is None or not 0 <= seat < state["n"] or not can_exchange_doubloon(state, seat):
+        return []
+    text = _(
+        "The supply has no pieces of eight left: you may change 5 pieces of eight from your "
+        "chest for a doubloon."
+    )
+    return [
+        {"what": "exchange_doubloon", "seats": [seat], "rule": "NAS-Q8", "detail": {}, "text": text}
+    ]
+
+
 def player_view(state: State, seat: int | None) -> dict[str, Any]:
     from companion.engines.nassau.scoring import final_result
 
@@ -155,7 +170,7 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
         "piracy_pass": state["turn"].get("pass") if state["step"] == "piracy" else None,
         "heading": heading(state),
         "prompt": prompt(state),
-        "waiting_for": waiting_for(state),
+        "waiting_for": waiting_for(state) + _doubloon_offer(state, seat),
         "pending": [_pending_seen(entry, seat) for entry in state["pending"]],
         "board": board,
         "board_layout": layout_view(state),  # NAS-Q1: entered, or learnt at the table
