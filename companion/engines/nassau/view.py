@@ -11,6 +11,7 @@ from typing import Any
 from companion.engines.base import State
 from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import PIECES, RESOURCES, TILES
+from companion.engines.nassau.contests import encounter_view
 from companion.engines.nassau.hold import capacity, hold_total
 from companion.engines.nassau.layout import OFFERS, layout_view
 from companion.engines.nassau.notoriety import notoriety_gain
@@ -172,6 +173,7 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
         "prompt": prompt(state),
         "waiting_for": waiting_for(state) + _doubloon_offer(state, seat),
         "pending": [_pending_seen(entry, seat) for entry in state["pending"]],
+        "encounter": encounter_view(state),  # NAS-Q22: the totals before the crew
         "board": board,
         "board_layout": layout_view(state),  # NAS-Q1: entered, or learnt at the table
         "merchant_decks": {

@@ -35,7 +35,7 @@ def test_a_bow_only_tile_goes_on_the_bow_by_itself() -> None:
     assert _tile(state, ids[0])["section"] == "bow"
 
 
-def test_a_bow_only_tile_named_for_another_section_is_refused() -> None:
+def test_nas_ex_26_a_section_only_tile_named_for_another_section_is_refused() -> None:
     state, ids = _buyer(["jib", "stern_cannons"])
     refused(
         "NAS-5.2.4: A Jib goes only on the bow, not on the stern.",
