@@ -75,3 +75,64 @@ def test_a_refused_entry_shows_the_rule_and_links_to_it():
     html = response.content.decode()
     assert 'href="/rules/nassau/#NAS-' in html
     assert Event.objects.count() == before
+
+
+def _capture_with_crew_aboard():
+    """Anja on a space with a merchant ship after her move, a First Mate aboard since
+    before this round (put there directly: the driver never buys crew)."""
+    created = driver.new_table()
+    table = created.table
+
+    def ready(state):
+        if state["step"] != "piracy" or state["turn"].get("phase") != "action":
+            return False
+        seat = state["turn"]["queue"][state["turn"]["pos"]]
+        space = state["players"][seat]["space"]
+        return seat == 0 and not state["pending"] and state["merchants"].get(str(space))
+
+    driver.play(table, ready)
+    table.refresh_from_db()
+    state = table.state
+    state["tiles"]["set"]["crew"]["first_mate"] -= 1
+    state["serial"] += 1
+    mate = {"id": f"T{state['serial']}", "type": "first_mate", "acquired": 0, "used": False}
+    state["players"][0]["tiles"].append(mate)
+    table.save(update_fields=["state"])
+    phone = Client()
+    phone.cookies[seat_cookie(table.code)] = created.seat_tokens[0]
+    return table, phone
+
+
+@pytest.mark.parametrize("headers", [{}, HX], ids=["full page", "htmx"])
+def test_the_phone_shows_the_totals_then_asks_for_the_crew(headers):
+    table, phone = _capture_with_crew_aboard()
+    card = next(i for i, c in enumerate(table.state["players"][0]["captain"]) if not c["played"])
+    form = {"type": "capture", "card": str(card), "expected_version": str(table.version)}
+    response = phone.post(f"/t/{table.code}/move/", form, **headers)
+    assert response.status_code == (200 if headers else 302)
+    table.refresh_from_db()
+    assert table.state["turn"]["encounter"]["seat"] == 0
+    page = phone.get(f"/t/{table.code}/", **headers).content.decode()
+    assert "Anja chooses which crew to use (First Mate, Boatswain, Coxswain) or none." in page
+    assert "Against the merchant ship&#x27;s sail" in page  # the totals, escaped
+    assert 'value="choose_crew"' in page
+    form = {"type": "choose_crew", "first_mate": "sail", "expected_version": str(table.version)}
+    response = phone.post(f"/t/{table.code}/move/", form, **headers)
+    assert response.status_code == (200 if headers else 302)
+    table.refresh_from_db()
+    assert "encounter" not in table.state["turn"]
+    mate = next(t for t in table.state["players"][0]["tiles"] if t["type"] == "first_mate")
+    assert mate["used"] is True
+    assert "First Mate adds 1 to the sail." in phone.get(f"/t/{table.code}/log/").content.decode()
+
+
+@pytest.mark.parametrize("headers", [{}, HX], ids=["full page", "htmx"])
+def test_a_board_against_the_rulebook_is_refused_with_the_rule(headers):
+    data = {"game": "nassau", "opt_ports": "1:Tortuga:rum\n5:Port 5:goods\n19:Port of Spain:poe"}
+    for i, (name, colour) in enumerate([("Anja", "black"), ("Jona", "green"), ("Mira", "red")]):
+        data[f"name_{i}"], data[f"colour_{i}"] = name, colour
+    response = Client().post("/new/", data, **headers)
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "Space 1 is La Havana, not Tortuga." in page
+    assert not Table.objects.exists()

@@ -8,6 +8,7 @@ from typing import Any
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.arguments import RES
 from companion.engines.nassau.catalogue import PORT_OF_SPAIN_GOODS, RESOURCES
+from companion.engines.nassau.contests import require_no_encounter
 from companion.engines.nassau.hold import gain
 from companion.engines.nassau.piracy import space_info, space_words
 from companion.engines.nassau.rounds import advance, require_step, require_turn
@@ -20,6 +21,7 @@ from companion.engines.text import N_, Msg, _
 def require_action(state: State, seat: int | None) -> dict[str, Any]:
     require_step(state, "piracy")
     require_turn(state, seat, "NAS-2.2.5.1")
+    require_no_encounter(state)
     if state["turn"]["phase"] != "action":
         raise RuleError("NAS-2.2.3", _("Move first: every piracy phase starts with a move."))
     return player(state, seat)

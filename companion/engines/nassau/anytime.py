@@ -324,6 +324,18 @@ def use_jolly_roger(state: State, seat: int | None, *, crew_tile: str) -> Played
     )
 
 
+def can_exchange_doubloon(state: State, seat: int) -> bool:
+    """NAS-2.5.16, NAS-Q8, NAS-Q29: at any moment of a game under way while the supply has
+    no piece of eight, 5 from the seat's chest, while a doubloon is left."""
+    return (
+        not state["over"]
+        and state["step"] != "setup"
+        and state["supply"]["poe"] == 0
+        and state["supply"]["doubloon"] > 0
+        and state["players"][seat]["chest"]["poe"] >= 5
+    )
+
+
 @move(
     "exchange_doubloon",
     N_("5 buried pieces of eight for a doubloon"),

@@ -687,7 +687,96 @@ def parse_ports(entries: list[str]) -> dict[int, dict[str, object]]:
             raise _port_error(
                 _("Region %(region)s needs at least one trade-route space.", region=region)
             )
+    check_known_ports(ports)
     return ports
+
+
+# The names the rulebook gives (NAS-0.5.6) as a table may type them: the Italian rulebook
+# prints the same English names; case, spacing and the Italian or Spanish spelling of
+# Havana do not matter.
+PORT_NAMES: dict[str, str] = {
+    "la havana": "La Havana",
+    "havana": "La Havana",
+    "la habana": "La Havana",
+    "l'avana": "La Havana",
+    "port royal": "Port Royal",
+    "port of spain": PORT_OF_SPAIN,
+}
+
+
+def known_port(name: str) -> str | None:
+    """The rulebook's name for a port name as typed, or None for any other name."""
+    return PORT_NAMES.get(" ".join(name.replace("\u2019", "'").lower().split()))
+
+
+def _board_error(text: Msg) -> RuleError:
+    return RuleError("NAS-0.5.6", text)
+
+
+def check_known_ports(ports: dict[int, dict[str, object]]) -> None:
+    """NAS-0.5.6 / 10.1: what the rulebook says of the board holds for every entered board:
+    La Havana on space 1, Port Royal on 10, Port of Spain a Region 3 port, 3 and 8 routes.
+    The three names are written as the rulebook writes them."""
+    for space, port in ports.items():
+        named = known_port(str(port["name"]))
+        if named is not None:
+            port["name"] = named
+        elif port["smuggle"] == [PORT_OF_SPAIN_GOODS] and str(port["name"]) == f"Port {space}":
+            port["name"] = PORT_OF_SPAIN  # entered without a name: it can only be that one
+    for space, expected in KNOWN_PORTS.items():
+        if space not in ports:
+            raise _board_error(
+                _(
+                    "Space %(space)s is %(port)s, a port: enter it with what it trades.",
+                    space=space,
+                    port=expected,
+                )
+            )
+        if ports[space]["name"] != expected:
+            raise _board_error(
+                _(
+                    "Space %(space)s is %(port)s, not %(name)s.",
+                    space=space,
+                    port=expected,
+                    name=str(ports[space]["name"]),
+                )
+            )
+    for space in KNOWN_ROUTES:
+        if space in ports:
+            raise _board_error(
+                _("Space %(space)s is a trade-route space, not a port.", space=space)
+            )
+    _check_port_of_spain(ports)
+
+
+def _check_port_of_spain(ports: dict[int, dict[str, object]]) -> None:
+    for space, port in ports.items():
+        name = str(port["name"])
+        if name in KNOWN_PORTS.values() and KNOWN_PORTS.get(space) != name:
+            where = next(s for s, known in KNOWN_PORTS.items() if known == name)
+            raise _board_error(
+                _(
+                    "%(port)s is on space %(where)s, not %(space)s.",
+                    port=name,
+                    where=where,
+                    space=space,
+                )
+            )
+        pays = port["smuggle"] == [PORT_OF_SPAIN_GOODS]
+        if pays and name != PORT_OF_SPAIN:
+            raise _board_error(
+                _("The port that pays pieces of eight is Port of Spain, not %(name)s.", name=name)
+            )
+        if name == PORT_OF_SPAIN and not pays:
+            raise _board_error(
+                _("Port of Spain pays pieces of eight: write poe for what it trades.")
+            )
+    if sum(port["name"] == PORT_OF_SPAIN for port in ports.values()) > 1:
+        raise _board_error(_("The board has one Port of Spain."))
+    if not any(port["name"] == PORT_OF_SPAIN for port in ports.values()):
+        raise _board_error(
+            _("The board needs Port of Spain, a Region 3 port that pays pieces of eight (poe).")
+        )
 
 
 def port_cell(space: int, name: str, smuggle: list[str] | None) -> dict[str, object]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from companion.engines.base import Arg, RuleError, State
-from companion.engines.nassau.ship import require_tile
+from companion.engines.nassau.ship import cannon_value, require_tile, sail_value, usable_tile
 from companion.engines.text import N_, Msg, _
 
 CAPTAIN_CARDS = 4
@@ -101,3 +101,88 @@ def card_spent(card: int, values: dict[str, Any]) -> Msg:
         sail=values["sail"],
         cannon=values["cannon"],
     )
+
+
+# -- NAS-Q22: the totals first, then the crew ------------------------------------------------
+
+NO_CREW = ("none", False, False)
+BONUS_CREW = ("first_mate", "boatswain", "coxswain")
+
+
+def require_no_encounter(state: State) -> None:
+    """Nothing else goes on while a player weighs the crew (NAS-Q22)."""
+    if state["turn"].get("encounter"):
+        raise RuleError(
+            "NAS-Q22",
+            _("First the crew for the encounter under way: choose which to use, or none."),
+        )
+
+
+def crew_can_help(state: State, p: dict[str, Any]) -> bool:
+    """A First Mate, Boatswain or Coxswain the player may still call on this round."""
+    return any(usable_tile(state, p, key) for key in BONUS_CREW)
+
+
+def opens_encounter(state: State, p: dict[str, Any], crew: tuple[str, bool, bool]) -> bool:
+    """NAS-Q22: a player who entered no crew and still has some decides after the totals."""
+    return crew == NO_CREW and crew_can_help(state, p)
+
+
+def encounter_totals(state: State, encounter: dict[str, Any]) -> dict[str, int]:
+    """The player's sail and cannon (ship and captain card, no crew yet) and the other side's."""
+    p = state["players"][encounter["seat"]]
+    card = p["captain"][encounter["card"]]
+    vs = encounter["kind"]
+    other = state["merchants"][str(encounter["space"])] if vs == "merchant" else encounter["taken"]
+    return {
+        "sail": sail_value(state, p, vs) + card["sail"],
+        "cannon": cannon_value(state, p, vs) + card["cannon"],
+        "their_sail": other["sail"],
+        "their_cannon": other["cannon"],
+    }
+
+
+_OPPONENT = {"merchant": N_("the merchant ship"), "navy": N_("the navy ship")}
+
+
+def totals_words(state: State, encounter: dict[str, Any], who: str) -> Msg:
+    """The numbers a player weighs before calling on the crew (NAS-Q22)."""
+    return _(
+        "Against %(other)s's sail %(their_sail)s and cannon %(their_cannon)s, %(name)s has "
+        "sail %(sail)s and cannon %(cannon)s with captain card %(card)s.",
+        other=_(_OPPONENT[encounter["kind"]]),
+        name=who,
+        card=encounter["card"] + 1,
+        **encounter_totals(state, encounter),
+    )
+
+
+def crew_question(who: str) -> Msg:
+    return _(
+        "%(name)s chooses which crew to use (First Mate, Boatswain, Coxswain) or none, "
+        "and the encounter is settled.",
+        name=who,
+    )
+
+
+def encounter_prompt(state: State, encounter: dict[str, Any], who: str) -> Msg:
+    """What the table waits for while the player weighs the crew (NAS-Q22)."""
+    return _(
+        "Against %(other)s's sail %(their_sail)s and cannon %(their_cannon)s, %(name)s has "
+        "sail %(sail)s and cannon %(cannon)s: %(name)s chooses which crew to use (First Mate, "
+        "Boatswain, Coxswain) or none.",
+        other=_(_OPPONENT[encounter["kind"]]),
+        name=who,
+        **encounter_totals(state, encounter),
+    )
+
+
+def encounter_view(state: State) -> dict[str, Any] | None:
+    """The encounter under way, for the phones and the table screen (public, NAS-Q35)."""
+    encounter = state["turn"].get("encounter")
+    if not encounter:
+        return None
+    out = {k: encounter[k] for k in ("kind", "seat", "card")}
+    out["space"] = encounter.get("space")
+    out.update(encounter_totals(state, encounter))
+    return out

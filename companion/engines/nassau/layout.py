@@ -43,10 +43,12 @@ from typing import Any, cast
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.catalogue import (
+    KNOWN_PORTS,
     KNOWN_ROUTES,
     MAX_PORTS,
     PORT_OF_SPAIN,
     PORT_OF_SPAIN_GOODS,
+    known_port,
     region_of,
     region_spaces,
 )
@@ -227,6 +229,18 @@ def _kind_refused(state: State, space: int) -> Msg:
 def _describe_port(state: State, space: int, offers: str, name: str, allowed: list[str]) -> None:
     """The port's offers and name, checked against the board (NAS-0.5.5, NAS-2.2.10.5)."""
     info = cell(state, space)
+    name = known_port(name) or name  # NAS-0.5.6: the rulebook's names, however typed
+    where = next((s for s, known in KNOWN_PORTS.items() if known == name), space)
+    if where != space:
+        raise RuleError(
+            "NAS-0.5.6",
+            _(
+                "%(port)s is on space %(where)s, not %(space)s.",
+                port=name,
+                where=where,
+                space=space,
+            ),
+        )
     if offers not in allowed:
         if offers == PORT_OF_SPAIN_GOODS:
             raise RuleError(

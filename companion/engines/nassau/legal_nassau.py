@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.engines.base import LegalMove, State
+from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import (
     COSTS,
     DISCOUNTS,
@@ -12,7 +15,8 @@ from companion.engines.nassau.catalogue import (
     TILES,
 )
 from companion.engines.nassau.hold import free_space, multisets
-from companion.engines.nassau.nassau_port import can_pay, placement_error
+from companion.engines.nassau.nassau_port import can_pay
+from companion.engines.nassau.placement import SECTIONS, placement_error
 from companion.engines.nassau.seats import current_seat
 from companion.engines.nassau.ship import usable_tile
 from companion.engines.text import N_
@@ -54,11 +58,24 @@ def anytime_moves(state: State, seat: int) -> list[LegalMove]:
         ]
         if used:
             out.append(LegalMove("use_jolly_roger", N_("Jolly Roger"), {"crew_tile": used}))
-    if state["supply"]["poe"] == 0 and p["chest"]["poe"] >= 5 and state["supply"]["doubloon"] > 0:
-        out.append(
-            LegalMove("exchange_doubloon", N_("Change 5 buried pieces of eight for a doubloon"))
-        )
+    if can_exchange_doubloon(state, seat):
+        label = N_("The supply has no pieces of eight: change 5 from your chest for a doubloon")
+        out.append(LegalMove("exchange_doubloon", label))
     return out
+
+
+def _destinations(p: dict[str, Any], tile_type: str | None) -> list[dict[str, list[str]]]:
+    """The tiles a purchase may replace, grouped by the sections it may then go on."""
+    if tile_type is None:
+        return [{"replace": ["none"]}]
+    choices = ["none", *(t["id"] for t in p["tiles"])]
+    sections = ["none"] if TILES[tile_type].set == "crew" else list(SECTIONS)
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for replace in choices:
+        fits = tuple(s for s in sections if placement_error(p, tile_type, replace, s) is None)
+        if fits:
+            groups.setdefault(fits, []).append(replace)
+    return [{"replace": r, "section": list(fits)} for fits, r in groups.items()]
 
 
 def _buy_options(state: State, seat: int) -> list[LegalMove]:
@@ -73,26 +90,15 @@ def _buy_options(state: State, seat: int) -> list[LegalMove]:
         crew = DISCOUNTS.get(kind)
         if crew and usable_tile(state, p, crew):
             discounts += [r for r in RESOURCES if COSTS[kind].get(r, 0) > 0]
-        replaces = ["none"]
-        if tile_type is not None:
-            replaces += [t["id"] for t in p["tiles"]]
-            replaces = [r for r in replaces if placement_error(p, tile_type, r) is None]
-        if not replaces:
-            continue
-        for discount in discounts:
-            cost = dict(COSTS[kind])
-            if discount != "none":
-                cost[discount] -= 1
-            if can_pay(p, cost):
-                out.append(
-                    LegalMove(
-                        "buy",
-                        N_("Buy a ship section")
-                        if tile_type is None
-                        else N_("Buy a tile from Nassau"),
-                        {"item": [item], "discount": [discount], "replace": replaces},
-                    )
-                )
+        label = N_("Buy a ship section") if tile_type is None else N_("Buy a tile from Nassau")
+        for destination in _destinations(p, tile_type):
+            for discount in discounts:
+                cost = dict(COSTS[kind])
+                if discount != "none":
+                    cost[discount] -= 1
+                if can_pay(p, cost):
+                    allowed = {"item": [item], "discount": [discount], **destination}
+                    out.append(LegalMove("buy", label, allowed))
     return out
 
 

@@ -23,8 +23,18 @@ def _crew_options(state: State, p: dict[str, Any]) -> dict[str, list[Any]]:
     }
 
 
+def _crew_choice(state: State, seat: int) -> list[LegalMove]:
+    """NAS-Q22: the totals are shown; the crew (or none) settles the encounter."""
+    p = state["players"][seat]
+    label = N_("Choose the crew to use, or none, and settle the encounter")
+    return [LegalMove("choose_crew", label, _crew_options(state, p))]
+
+
 def piracy_moves(state: State, seat: int) -> list[LegalMove]:
-    """NAS-2.2: a move with a die (and the crew that change dice), then an action."""
+    """NAS-2.2: a move with a die (and the crew that change dice), then an action. The crew
+    that add to a capture are chosen once the totals are shown (NAS-Q22)."""
+    if state["turn"].get("encounter"):
+        return _crew_choice(state, seat)
     if state["turn"]["phase"] == "move":
         return _sailing(state, state["players"][seat])
     return _actions(state, state["players"][seat])
@@ -76,7 +86,7 @@ def _captures(state: State, p: dict[str, Any], hand: list[int]) -> list[LegalMov
             LegalMove(
                 "capture",
                 N_("Capture the merchant ship"),
-                {"card": hand, "target": [0], **_crew_options(state, p)},
+                {"card": hand, "target": [0]},
             )
         )
     if (
@@ -91,7 +101,7 @@ def _captures(state: State, p: dict[str, Any], hand: list[int]) -> list[LegalMov
                 LegalMove(
                     "capture",
                     N_("Crow's nest: attack a merchant next door"),
-                    {"card": hand, "target": targets, **_crew_options(state, p)},
+                    {"card": hand, "target": targets},
                 )
             )
     return out
@@ -155,6 +165,8 @@ def notoriety_moves(state: State, seat: int) -> list[LegalMove]:
 
 
 def navy_moves(state: State, seat: int) -> list[LegalMove]:
+    if state["turn"].get("encounter"):
+        return _crew_choice(state, seat)
     p = state["players"][seat]
     hand = [i for i, c in enumerate(p["captain"]) if not c["played"]]
     moves = []
@@ -166,7 +178,7 @@ def navy_moves(state: State, seat: int) -> list[LegalMove]:
                 LegalMove(
                     "evade_navy",
                     N_("Face a navy ship"),
-                    {"navy": [i], "card": hand, **_crew_options(state, p)},
+                    {"navy": [i], "card": hand},
                 )
             )
     return moves

@@ -14,11 +14,12 @@ from companion.engines.nassau.catalogue import (
     TILES,
 )
 from companion.engines.nassau.hold import check_pieces_in_hold, count_pieces, gain, move_to_supply
+from companion.engines.nassau.placement import SECTIONS, placed_section, placement_error
 from companion.engines.nassau.rounds import advance, end_buy_turn, require_step, require_turn
 from companion.engines.nassau.seats import name, player, seat_index
 from companion.engines.nassau.ship import require_tile, usable_tile
 from companion.engines.nassau.words import count, kind_name, pieces
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, _
 
 
 def _require_phase(
@@ -69,48 +70,6 @@ def can_pay(p: dict[str, Any], cost: dict[str, int]) -> bool:
     return all(p["hold"][k] >= v for k, v in cost.items())
 
 
-def placement_error(p: dict[str, Any], tile_type: str, replace: str) -> tuple[str, Msg] | None:
-    """A legal destination for the tile (NAS-2.5.7, NAS-2.5.9, NAS-Q37), or why not."""
-    kind = TILES[tile_type]
-    target = None
-    if replace != "none":
-        target = next((t for t in p["tiles"] if t["id"] == replace), None)
-        if target is None:
-            return "NAS-2.5.9", _("You can only replace a tile on your own ship.")
-        old = TILES[target["type"]]
-        # Same shape and border: hull for hull, crew for crew, sail for sail, mizzen for mizzen.
-        if old.kind != kind.kind:
-            return "NAS-2.5.7", _(
-                "A %(new)s cannot take the place of a %(old)s.", new=kind.name, old=old.name
-            )
-        if kind.section and old.section and kind.section != old.section:
-            return kind.rule if kind.set != "hull" else "NAS-5.1.11", (
-                _(
-                    "A %(new)s goes on the %(section)s; a %(old)s is on the %(other)s.",
-                    new=kind.name,
-                    section=_(kind.section),
-                    old=old.name,
-                    other=_(old.section),
-                )
-            )
-    if kind.limit_group:
-        clash = [
-            t
-            for t in p["tiles"]
-            if TILES[t["type"]].limit_group == kind.limit_group
-            and (target is None or t["id"] != target["id"])
-        ]
-        if clash:
-            return kind.limit_rule or "NAS-Q37", (
-                _(
-                    "Your ship already has a %(tile)s: only one is allowed; replace it if you "
-                    "want this one.",
-                    tile=TILES[clash[0]["type"]].name,
-                )
-            )
-    return None
-
-
 @move(
     "buy",
     N_("Buy an upgrade, crew member or section"),
@@ -130,12 +89,26 @@ def placement_error(p: dict[str, Any], tile_type: str, replace: str) -> tuple[st
         choices=RES,
         default="none",
     ),
+    Arg(
+        "section",
+        "choice",
+        N_("the section of your ship the tile goes on, if you say it"),
+        required=False,
+        choices=SECTIONS,
+        default="none",
+    ),
     rule="NAS-2.5.3",
     example={"item": "T12", "replace": "none"},
     help=N_("On your purchase turn, buy one upgrade, crew member or ship section."),
 )
 def buy(
-    state: State, seat: int | None, *, item: str, replace: str = "none", discount: str = "none"
+    state: State,
+    seat: int | None,
+    *,
+    item: str,
+    replace: str = "none",
+    discount: str = "none",
+    section: str = "none",
 ) -> Played:
     """NAS-2.5.3: one upgrade, crew member or ship section on a purchase turn."""
     p = _require_phase(state, seat, "buying", "NAS-2.5.3", "a purchase")
@@ -147,9 +120,11 @@ def buy(
             raise RuleError("NAS-2.5.6", _("A section is added: it replaces nothing."))
         if discount != "none":
             raise RuleError("NAS-Q26", _("No crew member gives a discount on ship sections."))
+        if section != "none":
+            raise RuleError("NAS-2.5.6", _("A section is added at the middle of the ship."))
     else:
         assert tile is not None
-        problem = placement_error(p, tile["type"], replace)
+        problem = placement_error(p, tile["type"], replace, section)
         if problem:
             raise RuleError(*problem)
     cost = price(state, p, kind, discount)
@@ -166,15 +141,15 @@ def buy(
         what = "a ship section"
     else:
         assert tile is not None
+        where = placed_section(p, tile["type"], replace, section)
         state["tiles"]["nassau"].remove(tile)
         if replace != "none":
             old = next(t for t in p["tiles"] if t["id"] == replace)
             p["tiles"].remove(old)
             boxed = state["tiles"]["box"][TILES[old["type"]].set]  # NAS-2.5.9: into the box
             boxed[old["type"]] = boxed.get(old["type"], 0) + 1
-        p["tiles"].append(
-            {"id": tile["id"], "type": tile["type"], "acquired": state["round"], "used": False}
-        )
+        new_tile = {"id": tile["id"], "type": tile["type"], "acquired": state["round"]}
+        p["tiles"].append({**new_tile, "used": False, "section": where})
         what = TILES[tile["type"]].name
     p["last"] = {"what": "buy", "item": what, "paid": cost, "rule": "NAS-2.5.4"}
     end_buy_turn(state)

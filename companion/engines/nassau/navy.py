@@ -8,14 +8,19 @@ from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.arguments import crew_args
 from companion.engines.nassau.catalogue import PIECES
 from companion.engines.nassau.contests import (
+    NO_CREW,
     cannon_against,
     captain_card,
     card_arg,
     card_spent,
     check_crew,
     crew_bonus,
+    crew_question,
     crew_words,
+    opens_encounter,
+    require_no_encounter,
     sail_against,
+    totals_words,
 )
 from companion.engines.nassau.hold import hold_total, move_to_supply
 from companion.engines.nassau.notoriety import place_marker
@@ -51,17 +56,15 @@ def lose_half_notoriety(state: State, seat: int) -> Msg:
     return place_marker(state, seat, total - total // 2, "NAS-Q9")  # NAS-2.4.6: floor lost
 
 
-def _face_navy_ship(
-    state: State, seat: int, taken: dict[str, Any], card: int, crew: tuple[str, bool, bool]
-) -> list[Msg]:
-    """NAS-2.4.4 to NAS-2.4.6: a captain card against the ship's sail and cannon."""
+def settle_navy(state: State, encounter: dict[str, Any], crew: tuple[str, bool, bool]) -> list[Msg]:
+    """NAS-2.4.4 to NAS-2.4.6: the captain card and the crew called on (NAS-Q22) against
+    the navy ship's sail and cannon; the card goes under the deck (NAS-2.4.7, NAS-Q13)."""
+    seat, taken, card = encounter["seat"], encounter["taken"], encounter["card"]
     p = state["players"][seat]
-    captain = captain_card(p, card, "NAS-2.4.8")
-    check_crew(state, p, *crew)
+    captain = p["captain"][card]
     bonus_sail, bonus_cannon = crew_bonus(state, p, *crew)
     sail = sail_value(state, p, "navy") + captain["sail"] + bonus_sail
     cannon = cannon_value(state, p, "navy") + captain["cannon"] + bonus_cannon
-    captain["played"] = True  # NAS-2.4.8
     beaten = (sail > taken["sail"]) + (cannon > taken["cannon"])
     outcome = ("neither", "one", "escaped")[beaten]
     p["last"] = {"what": "navy", "card": taken, "sail": sail, "cannon": cannon}
@@ -91,6 +94,9 @@ def _face_navy_ship(
             lose_half_cargo(state, seat),
             lose_half_notoriety(state, seat),
         ]
+    state["navy"]["row"].pop(encounter["navy"])
+    state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
+    state["turn"]["acted"] = True
     return [*lines, *crew_words(name(state, seat), *crew), card_spent(card, captain)]
 
 
@@ -115,9 +121,11 @@ def evade_navy(
     boatswain: bool = False,
     coxswain: bool = False,
 ) -> Played:
-    """NAS-2.4.1 to NAS-2.4.8: take one revealed navy card and face it."""
+    """NAS-2.4.1 to NAS-2.4.8: take one revealed navy card and face it. With no crew
+    entered and crew who could help, the totals are shown first (NAS-Q22)."""
     require_step(state, "navy")
     require_turn(state, seat, "NAS-2.4.1")
+    require_no_encounter(state)
     p = player(state, seat)
     row = state["navy"]["row"]
     if not 0 <= navy < len(row):
@@ -125,40 +133,55 @@ def evade_navy(
     taken = row[navy]
     crew = (first_mate, boatswain, coxswain)
     if taken["kind"] == "open_sea":
-        if card is not None or crew != ("none", False, False):
-            raise RuleError(
-                "NAS-2.4.3", _("Open sea: there is nothing to fight, keep your captain card.")
-            )
-        p["last"] = {"what": "navy", "card": taken, "outcome": "safe", "rule": "NAS-2.4.3"}
-        lines = [
-            # Nothing is compared; the ship's own values stand in its outcome so the
-            # table still reads what it would have faced a navy ship with.
-            _(
-                "%(name)s takes an open sea card: no navy ship to face, so the ship "
-                "(sail %(sail)s, cannon %(cannon)s) sails on safe.",
-                name=name(state, seat_index(seat)),
-                sail=sail_value(state, p, "navy"),
-                cannon=cannon_value(state, p, "navy"),
-            )
-        ]
-    else:
-        if card is None:
-            raise RuleError(
-                "NAS-2.4.4", _("A navy ship must be faced with one of your captain cards.")
-            )
-        lines = [
-            _(
-                "%(name)s faces a navy ship with sail %(sail)s and cannon %(cannon)s.",
-                name=name(state, seat_index(seat)),
-                sail=taken["sail"],
-                cannon=taken["cannon"],
-            ),
-            *_face_navy_ship(state, seat_index(seat), taken, card, crew),
-        ]
-    row.pop(navy)
-    state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
-    state["turn"]["acted"] = True
+        lines = _open_sea(state, seat_index(seat), taken, (card, crew))
+        row.pop(navy)
+        state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
+        state["turn"]["acted"] = True
+        return played(advance(state), *lines)
+    if card is None:
+        raise RuleError("NAS-2.4.4", _("A navy ship must be faced with one of your captain cards."))
+    captain = captain_card(p, card, "NAS-2.4.8")
+    check_crew(state, p, *crew)
+    captain["played"] = True  # NAS-2.4.8
+    who = seat_index(seat)
+    # The card stays in the row, faced, until the encounter is settled (NAS-Q22).
+    encounter = {"kind": "navy", "seat": who, "card": card, "navy": navy, "taken": taken}
+    faces = _(
+        "%(name)s faces a navy ship with sail %(sail)s and cannon %(cannon)s.",
+        name=name(state, who),
+        sail=taken["sail"],
+        cannon=taken["cannon"],
+    )
+    if opens_encounter(state, p, crew):
+        state["turn"]["encounter"] = encounter
+        p["last"] = {"what": "encounter", "card": taken, "rule": "NAS-Q22"}
+        totals = totals_words(state, encounter, name(state, who))
+        return played(state, faces, totals, crew_question(name(state, who)))
+    lines = [faces, *settle_navy(state, encounter, crew)]  # before the turn moves on
     return played(advance(state), *lines)
+
+
+def _open_sea(
+    state: State, seat: int, taken: dict[str, Any], entered: tuple[int | None, tuple[Any, ...]]
+) -> list[Msg]:
+    """NAS-2.4.3: nothing to fight; the player keeps the captain card."""
+    p = state["players"][seat]
+    if entered != (None, NO_CREW):
+        raise RuleError(
+            "NAS-2.4.3", _("Open sea: there is nothing to fight, keep your captain card.")
+        )
+    p["last"] = {"what": "navy", "card": taken, "outcome": "safe", "rule": "NAS-2.4.3"}
+    # Nothing is compared; the ship's own values stand in its outcome so the
+    # table still reads what it would have faced a navy ship with.
+    return [
+        _(
+            "%(name)s takes an open sea card: no navy ship to face, so the ship "
+            "(sail %(sail)s, cannon %(cannon)s) sails on safe.",
+            name=name(state, seat),
+            sail=sail_value(state, p, "navy"),
+            cannon=cannon_value(state, p, "navy"),
+        )
+    ]
 
 
 @move(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.nassau.contests import encounter_prompt
 from companion.engines.nassau.layout import deal_missing, deal_spaces
 from companion.engines.nassau.rounds import BOOKKEEPING, STEP_RULES, SYSTEM_MOVES
 from companion.engines.nassau.seats import current_seat, name
@@ -142,6 +143,10 @@ def _turn(state: State, seat: int) -> Waiting:
     phase = state["turn"].get("phase")
     what = {"notoriety": "adjust_notoriety", "navy": "evade_navy"}.get(step, phase)
     who = name(state, seat)
+    encounter = state["turn"].get("encounter")
+    if encounter:
+        text = encounter_prompt(state, encounter, who)
+        return _line("choose_crew", [seat], "NAS-Q22", text)
     if step == "piracy" and phase == "move":
         text = _(
             "%(name)s moves their ship (piracy phase %(phase)s).",

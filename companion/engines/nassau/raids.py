@@ -20,8 +20,11 @@ from companion.engines.nassau.contests import (
     card_spent,
     check_crew,
     crew_bonus,
+    crew_question,
     crew_words,
+    opens_encounter,
     sail_against,
+    totals_words,
 )
 from companion.engines.nassau.piracy import space_words
 from companion.engines.nassau.seats import name, seat_index
@@ -79,18 +82,46 @@ def capture(
     boatswain: bool = False,
     coxswain: bool = False,
 ) -> Played:
-    """NAS-2.2.7: play a captain card and outclass the merchant in sail and cannon."""
+    """NAS-2.2.7: play a captain card and outclass the merchant in sail and cannon. With no
+    crew entered and crew who could help, the totals are shown first (NAS-Q22)."""
     p = require_action(state, seat)
     space, crows_nest = _merchant_space(state, p, target)
     captain = captain_card(p, card, "NAS-2.2.7.7")
-    check_crew(state, p, first_mate, boatswain, coxswain)
-    bonus_sail, bonus_cannon = crew_bonus(state, p, first_mate, boatswain, coxswain)
+    crew = (first_mate, boatswain, coxswain)
+    check_crew(state, p, *crew)
     if crows_nest:
         require_tile(state, p, "crows_nest")["used"] = True  # whatever the outcome (NAS-EX-33)
+    captain["played"] = True  # NAS-2.2.7.7: success or failure
+    who = seat_index(seat)
+    encounter = {"kind": "merchant", "seat": who, "card": card, "space": space}
+    encounter["crows_nest"] = crows_nest
+    if opens_encounter(state, p, crew):
+        state["turn"]["encounter"] = {**encounter, "opened": True}
+        p["last"] = {"what": "encounter", "space": space, "rule": "NAS-Q22"}
+        lines = [totals_words(state, encounter, name(state, who)), crew_question(name(state, who))]
+        return played(state, *_reach_words(state, encounter), *lines)
+    lines = settle_capture(state, encounter, crew)  # before the turn moves on
+    return played(end_action(state), *lines)
+
+
+def _reach_words(state: State, encounter: dict[str, Any]) -> list[Msg]:
+    if not encounter["crows_nest"]:
+        return []
+    who, where = name(state, encounter["seat"]), space_words(state, encounter["space"])
+    return [_("%(name)s's Crow's nest reaches %(space)s.", name=who, space=where)]
+
+
+def settle_capture(
+    state: State, encounter: dict[str, Any], crew: tuple[str, bool, bool]
+) -> list[Msg]:
+    """NAS-2.2.7.3 to NAS-2.2.7.6 with the crew the player called on (NAS-Q22)."""
+    seat, space, card = encounter["seat"], encounter["space"], encounter["card"]
+    p = state["players"][seat]
+    captain = p["captain"][card]
+    bonus_sail, bonus_cannon = crew_bonus(state, p, *crew)
     merchant = state["merchants"][str(space)]
     sail = sail_value(state, p, "merchant") + captain["sail"] + bonus_sail
     cannon = cannon_value(state, p, "merchant") + captain["cannon"] + bonus_cannon
-    captain["played"] = True  # NAS-2.2.7.7: success or failure
     won = sail > merchant["sail"] and cannon > merchant["cannon"]  # NAS-2.2.6.2
     p["last"] = {
         "what": "capture",
@@ -101,13 +132,11 @@ def capture(
         "success": won,
         "rule": "NAS-2.2.7.5" if won else _failed_rule(sail, merchant),
     }
-    lines = _capture_words(state, seat_index(seat), space, merchant, (sail, cannon))
-    if crows_nest:
-        who, where = name(state, seat_index(seat)), space_words(state, space)
-        lines.insert(0, _("%(name)s's Crow's nest reaches %(space)s.", name=who, space=where))
-    lines += crew_words(name(state, seat_index(seat)), first_mate, boatswain, coxswain)
+    lines = _reach_words(state, encounter) if "opened" not in encounter else []
+    lines += _capture_words(state, seat, space, merchant, (sail, cannon))
+    lines += crew_words(name(state, seat), *crew)
     lines.append(card_spent(card, captain))
-    return played(end_action(state), *lines)
+    return lines
 
 
 def _capture_words(

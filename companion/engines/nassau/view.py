@@ -9,10 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import PIECES, RESOURCES, TILES
+from companion.engines.nassau.contests import encounter_view
 from companion.engines.nassau.hold import capacity, hold_total
 from companion.engines.nassau.layout import OFFERS, layout_view
 from companion.engines.nassau.notoriety import notoriety_gain
+from companion.engines.nassau.placement import SECTIONS, section_name, tile_section
 from companion.engines.nassau.prompts import heading, prompt, waiting_for
 from companion.engines.nassau.reveals import navy_remaining
 from companion.engines.nassau.rounds import STEP_NUMBERS, STEP_RULES
@@ -64,6 +67,7 @@ def _player(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
                 "type": t["type"],
                 "name": TILES[t["type"]].name,
                 "kind": TILES[t["type"]].kind,
+                "section": tile_section(t),  # NAS-5.1.11, NAS-5.2.4; None: not said
                 "used": t["used"],
                 "new_this_round": t["acquired"] >= rnd,
                 "usable": usable_tile(state, p, t["type"]) is not None
@@ -135,6 +139,20 @@ def _nassau_offer(state: State) -> dict[str, Any]:
     }
 
 
+def _doubloon_offer(state: State, seat: int | None) -> list[dict[str, Any]]:
+    """NAS-Q8: the companion tells a player who may change 5 buried pieces of eight for a
+    doubloon; only that player reads it, since it says what the chest holds (NAS-Q35)."""
+    if seat is None or not 0 <= seat < state["n"] or not can_exchange_doubloon(state, seat):
+        return []
+    text = _(
+        "The supply has no pieces of eight left: you may change 5 pieces of eight from your "
+        "chest for a doubloon."
+    )
+    return [
+        {"what": "exchange_doubloon", "seats": [seat], "rule": "NAS-Q8", "detail": {}, "text": text}
+    ]
+
+
 def player_view(state: State, seat: int | None) -> dict[str, Any]:
     from companion.engines.nassau.scoring import final_result
 
@@ -153,8 +171,9 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
         "piracy_pass": state["turn"].get("pass") if state["step"] == "piracy" else None,
         "heading": heading(state),
         "prompt": prompt(state),
-        "waiting_for": waiting_for(state),
+        "waiting_for": waiting_for(state) + _doubloon_offer(state, seat),
         "pending": [_pending_seen(entry, seat) for entry in state["pending"]],
+        "encounter": encounter_view(state),  # NAS-Q22: the totals before the crew
         "board": board,
         "board_layout": layout_view(state),  # NAS-Q1: entered, or learnt at the table
         "merchant_decks": {
@@ -237,6 +256,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Any]]:
         "resources": {k: kind_name(k) for k in RESOURCES},
         "pieces": {k: kind_name(k) for k in PIECES},
         "discount": {k: kind_name(k) for k in RESOURCES} | {"none": _("no discount")},
+        "section": {s: section_name(s) for s in SECTIONS if s != "none"} | {"none": _("not said")},
         "icon": {"none": _("no icon"), "4+": _("the 4+ icon"), "5+": _("the 5+ icon")},
         "phase": {1: _("Phase I"), 2: _("Phase II")},
         "target": {0: _("the merchant on your space"), **spaces},

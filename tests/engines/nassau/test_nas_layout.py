@@ -452,3 +452,87 @@ def test_a_port_can_be_plundered_once_described() -> None:
 def test_the_ports_option_says_what_is_wrong(ports: list[str], message: str) -> None:
     with pytest.raises(RuleError, match=exactly(f"NAS-Q1: {message}")):
         fresh(3, ports=ports)
+
+
+# -- what the rulebook says of every board (NAS-0.5.6, digest 10.1) -------------------------
+
+
+# The test board with one entry changed: (space, entry or None to drop it).
+def _board_with(*changes: tuple[int, str | None]) -> list[str]:
+    entries = {int(e.split(":")[0]): e for e in TEST_BOARD_PORTS}
+    for space, entry in changes:
+        if entry is None:
+            entries.pop(space)
+        else:
+            entries[space] = entry
+    return list(entries.values())
+
+
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        ([(1, None)], "Space 1 is La Havana, a port: enter it with what it trades."),
+        ([(10, "10:Kingston:goods")], "Space 10 is Port Royal, not Kingston."),
+        ([(5, "3:Port 3:rum")], "Space 3 is a trade-route space, not a port."),
+        ([(5, "8:Bay:rum")], "Space 8 is a trade-route space, not a port."),
+        ([(16, "16:Port Royal:goods")], "Port Royal is on space 10, not 16."),
+        (
+            [(19, None)],
+            "The board needs Port of Spain, a Region 3 port that pays pieces of eight (poe).",
+        ),
+        (
+            [(19, "19:Trinidad:poe")],
+            "The port that pays pieces of eight is Port of Spain, not Trinidad.",
+        ),
+        (
+            [(16, "16:Port of Spain:rum")],
+            "Port of Spain pays pieces of eight: write poe for what it trades.",
+        ),
+        ([(16, "16::poe")], "The board has one Port of Spain."),
+    ],
+)
+def test_an_entered_board_keeps_what_the_rulebook_says(
+    changes: list[tuple[int, str | None]], message: str
+) -> None:
+    with pytest.raises(RuleError, match=exactly(f"NAS-0.5.6: {message}")):
+        fresh(3, ports=_board_with(*changes))
+
+
+def test_the_rulebook_names_match_whatever_the_case_or_spelling() -> None:
+    ports = _board_with(
+        (1, "1:  la HAVANA :gunpowder+rum"),
+        (10, "10:PORT ROYAL:goods+rum"),
+        (19, "19::poe"),
+    )
+    state = fresh(3, ports=ports)
+    assert [state["board"][s - 1]["name"] for s in (1, 10, 19)] == [
+        "La Havana",
+        "Port Royal",
+        "Port of Spain",
+    ]
+    italian = fresh(3, ports=_board_with((1, "1:L'Avana:rum"), (19, "19:port of spain:poe")))
+    assert italian["board"][0]["name"] == "La Havana"
+    assert italian["board"][18]["name"] == "Port of Spain"
+
+
+def test_a_described_space_cannot_take_a_name_the_rulebook_puts_elsewhere() -> None:
+    state = land(adhoc(), 0, 5)
+    refused(
+        "NAS-0.5.6: La Havana is on space 1, not 5.",
+        state,
+        0,
+        "describe_space",
+        kind="port",
+        offers="rum",
+        name="la havana",
+    )
+    state = land(adhoc(), 0, 16)
+    refused(
+        "NAS-2.2.10.5: Port of Spain pays pieces of eight: choose that as what it offers.",
+        state,
+        0,
+        "describe_space",
+        kind="port",
+        offers="rum",
+        name="PORT OF SPAIN",
+    )
