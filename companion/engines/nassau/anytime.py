@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.nassau.catalogue import JETTISONABLE, PIECES, RESOURCES, TILES
 from companion.engines.nassau.hold import (
     capacity,
@@ -16,6 +17,7 @@ from companion.engines.nassau.hold import (
     hold_total,
     move_to_supply,
 )
+from companion.engines.nassau.house import CARGO, JETTISON, cargo_kinds, jettisonable
 from companion.engines.nassau.rounds import advance
 from companion.engines.nassau.seats import name, player, seat_index
 from companion.engines.nassau.ship import require_tile
@@ -93,7 +95,9 @@ def lose_cargo(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     """NAS-Q12: the pieces lost to the navy (half the hold, rounded in the player's favour)."""
     head = _head(state, seat, "lose_cargo", "NAS-Q12")
     p = player(state, seat)
-    check_pieces_in_hold(p, pieces, "NAS-Q12", PIECES)
+    if any(piece not in cargo_kinds(state) for piece in pieces):
+        raise RuleError(CARGO.ruling_id, house_note(state, CARGO.ruling_id))
+    check_pieces_in_hold(p, pieces, "NAS-Q12", cargo_kinds(state))
     if len(pieces) != head["count"]:
         raise RuleError(
             "NAS-2.4.6",
@@ -105,14 +109,16 @@ def lose_cargo(state: State, seat: int | None, *, pieces: list[str]) -> Played:
         )
     move_to_supply(state, p, count_pieces(pieces))
     state["pending"].pop(0)
-    return played(
-        advance(state),
+    lines = [
         _(
             "%(name)s loses %(lost)s to the navy.",
             name=name(state, seat_index(seat)),
             lost=words_pieces(count_pieces(pieces)),
-        ),
-    )
+        )
+    ]
+    if overridden(state, CARGO.ruling_id):
+        lines.append(house_note(state, CARGO.ruling_id))
+    return played(advance(state), *lines)
 
 
 @move(
@@ -167,16 +173,22 @@ def jettison(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     p = player(state, seat)
     if not pieces:
         raise RuleError("NAS-2.2.8.4", _("Choose what to throw overboard."))
-    check_pieces_in_hold(p, pieces, "NAS-Q17", JETTISONABLE)
+    if any(piece not in jettisonable(state) for piece in pieces) and overridden(
+        state, JETTISON.ruling_id
+    ):
+        raise RuleError(JETTISON.ruling_id, house_note(state, JETTISON.ruling_id))
+    check_pieces_in_hold(p, pieces, "NAS-Q17", jettisonable(state))
     move_to_supply(state, p, count_pieces(pieces))
-    return played(
-        advance(state),
+    lines = [
         _(
             "%(name)s throws %(lost)s overboard.",
             name=name(state, seat_index(seat)),
             lost=words_pieces(count_pieces(pieces)),
-        ),
-    )
+        )
+    ]
+    if overridden(state, JETTISON.ruling_id):
+        lines.append(house_note(state, JETTISON.ruling_id))
+    return played(advance(state), *lines)
 
 
 @move(

@@ -6,12 +6,12 @@ from itertools import permutations
 
 from companion.engines.base import LegalMove, State
 from companion.engines.nassau.catalogue import (
-    PIECES,
     RESOURCES,
     TILES,
     icons_used,
 )
 from companion.engines.nassau.hold import capacity, free_space, hold_total, multisets
+from companion.engines.nassau.house import cargo_kinds
 from companion.engines.nassau.layout import deal_missing, deal_spaces, space_options
 from companion.engines.nassau.legal_nassau import anytime_moves, nassau_moves
 from companion.engines.nassau.legal_turns import navy_moves, notoriety_moves, piracy_moves
@@ -74,7 +74,7 @@ def _pending(state: State, seat: int) -> list[LegalMove]:
             )
         ]
     if kind == "lose_cargo":
-        options = multisets({k: p["hold"][k] for k in PIECES}, head["count"])
+        options = multisets({k: p["hold"][k] for k in cargo_kinds(state)}, head["count"])
         return [
             LegalMove("lose_cargo", N_("Choose the pieces lost to the navy"), {"pieces": options})
         ]

@@ -235,6 +235,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Any]]:
         },
         "resource": {k: kind_name(k) for k in (*RESOURCES, "poe")} | {"none": _("none")},
         "resources": {k: kind_name(k) for k in RESOURCES},
+        "smuggler": {k: kind_name(k) for k in (*RESOURCES, "poe")} | {"none": _("none")},
         "pieces": {k: kind_name(k) for k in PIECES},
         "discount": {k: kind_name(k) for k in RESOURCES} | {"none": _("no discount")},
         "icon": {"none": _("no icon"), "4+": _("the 4+ icon"), "5+": _("the 5+ icon")},

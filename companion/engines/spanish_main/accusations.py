@@ -17,7 +17,7 @@ from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move
 from companion.engines.spanish_main.actions import finish_action
-from companion.engines.spanish_main.adventures import mutiny_loss
+from companion.engines.spanish_main.adventures import tell_mutiny_loss
 from companion.engines.spanish_main.catalogue import (
     ANSWERS,
     MOVEMENT_IDS,
@@ -28,6 +28,7 @@ from companion.engines.spanish_main.catalogue import (
     ship_words,
 )
 from companion.engines.spanish_main.decks import discard_lost_fame
+from companion.engines.spanish_main.house import mutiny_loss_count
 from companion.engines.spanish_main.rounds import (
     advance,
     next_owed,
@@ -342,12 +343,12 @@ def resolve_mutiny(state: State, ship: str, declared: list[int]) -> None:
     clockwise = sorted(declared, key=lambda s: (s - start) % players)
     owner = holder if holder in declared else clockwise[0]
     state["revealed"][ship] = {"seat": owner, "how": "mutiny", "turn": state["turn"]}
-    lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)  # RULING SPM-Q-10
+    lost = discard_lost_fame(state, ship, mutiny_loss_count(state, state["fame"][ship]))
     tell(
         state,
         _("%(name)s declares %(pirate)s.", name=seat_name(state, owner), pirate=pirate_words(ship)),
     )
-    tell(state, mutiny_loss(ship, lost))
+    tell_mutiny_loss(state, ship, lost)
 
 
 @move(

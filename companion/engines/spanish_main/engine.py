@@ -24,6 +24,7 @@ from companion.engines.spanish_main.catalogue import (
     ship_words,
 )
 from companion.engines.spanish_main.club_catalogue import CATALOGUE
+from companion.engines.spanish_main.house import HOUSE_RULINGS
 from companion.engines.spanish_main.rules import RULES
 from companion.engines.text import N_, Text, _
 
@@ -85,6 +86,7 @@ class SpanishMainEngine(Engine):
             default="verified",
         ),
     )
+    house_rulings = HOUSE_RULINGS
     move_modules = (actions, accusations, entries)
     end_rules = ("SPM-4.1",)
 

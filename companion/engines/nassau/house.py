@@ -1,0 +1,76 @@
+"""The NAS-Qn RULINGs a group may override (digest section 12: "A group may override a
+RULING in the game options"), each with the digest's candidate readings.
+
+Only RULINGs whose readings are a clean switch of play are here. The others either fill
+in component data the text does not print (NAS-Q1 to Q5: club configuration, not a
+choice), give the same play under every reading (NAS-Q11, Q14, Q32), or have one
+workable reading only (NAS-Q9, Q10, Q15, Q16, Q18...).
+"""
+
+from __future__ import annotations
+
+from companion.engines.base import HouseRuling, Reading, State
+from companion.engines.house_rulings import reading
+from companion.engines.nassau.catalogue import JETTISONABLE, PIECES, RESOURCES
+from companion.engines.text import N_
+
+SMUGGLER_POS = HouseRuling(
+    "NAS-Q20",
+    N_("the Smuggler in Port of Spain (house ruling NAS-Q20)"),
+    (
+        Reading("none", N_("the Smuggler cannot be used in Port of Spain (the RULING)")),
+        Reading("poe", N_("the Smuggler adds 1 piece of eight in Port of Spain")),
+    ),
+    default="none",
+)
+JETTISON = HouseRuling(
+    "NAS-Q17",
+    N_("what may be thrown overboard (house ruling NAS-Q17)"),
+    (
+        Reading("goods", N_("only goods crates may be thrown overboard")),
+        Reading("resources", N_("only resources may be thrown overboard, no pieces of eight")),
+        Reading(
+            "resources_poe",
+            N_("resources and pieces of eight may be thrown overboard (the RULING)"),
+        ),
+    ),
+    default="resources_poe",
+)
+QUARTERMASTER = HouseRuling(
+    "NAS-Q23",
+    N_("the Quartermaster's 3 resources (house ruling NAS-Q23)"),
+    (
+        Reading("any_mix", N_("any mix of 3 resources (the RULING)")),
+        Reading("one_kind", N_("the Quartermaster gives 3 resources of one kind")),
+    ),
+    default="any_mix",
+)
+CARGO = HouseRuling(
+    "NAS-Q12",
+    N_("what counts as cargo lost to the navy (house ruling NAS-Q12)"),
+    (
+        Reading("pieces", N_("every piece in the hold (the RULING)")),
+        Reading(
+            "resources",
+            N_("the navy takes half of the resources only, not pieces of eight or hostages"),
+        ),
+    ),
+    default="pieces",
+)
+
+HOUSE_RULINGS: tuple[HouseRuling, ...] = (CARGO, JETTISON, SMUGGLER_POS, QUARTERMASTER)
+
+
+def jettisonable(state: State) -> tuple[str, ...]:
+    """What may go overboard under the reading of NAS-Q17 in force."""
+    chosen = reading(state, JETTISON.ruling_id)
+    if chosen == "goods":
+        return ("goods",)
+    if chosen == "resources":
+        return RESOURCES
+    return JETTISONABLE
+
+
+def cargo_kinds(state: State) -> tuple[str, ...]:
+    """What counts as cargo when the navy takes half (NAS-Q12)."""
+    return RESOURCES if reading(state, CARGO.ruling_id) == "resources" else PIECES

@@ -1,0 +1,53 @@
+"""The SPM-Q-n RULINGs a group may override ("A RULING is the app's default; a club could
+later be offered other readings as house options"), each with the digest's readings.
+
+Only clean switches of play are here. The rest: one playable reading (SPM-Q-1, Q-2,
+Q-3, Q-15, Q-16), no effect on scores (SPM-Q-6), component data (SPM-Q-5, Q-19), or
+already a table option (SPM-Q-12, ``identity_mode``).
+"""
+
+from __future__ import annotations
+
+from companion.engines.base import HouseRuling, Reading, State
+from companion.engines.house_rulings import reading
+from companion.engines.text import N_
+
+MUTINY_TARGET = HouseRuling(
+    "SPM-Q-9",
+    N_("which ship Mutiny picks (house ruling SPM-Q-9)"),
+    (
+        Reading("unrevealed", N_("the first unrevealed ship, damaged or not (the RULING)")),
+        Reading(
+            "unrevealed_undamaged",
+            N_("Mutiny picks the first ship that is both unrevealed and undamaged"),
+        ),
+    ),
+    default="unrevealed",
+)
+MUTINY_ROUNDING = HouseRuling(
+    "SPM-Q-10",
+    N_("half the fame lost to Mutiny, rounded (house ruling SPM-Q-10)"),
+    (
+        Reading("round_up", N_("rounded up (the RULING)")),
+        Reading("round_down", N_("the Mutiny ship discards half its fame rounded down")),
+    ),
+    default="round_up",
+)
+LOOT_PROTECTION = HouseRuling(
+    "SPM-Q-11",
+    N_("what a revealed pirate's ship is protected from (house ruling SPM-Q-11)"),
+    (
+        Reading("accusations", N_("from accusations only (the RULING)")),
+        Reading("loot", N_("a revealed pirate's ship cannot be looted either")),
+    ),
+    default="accusations",
+)
+
+HOUSE_RULINGS: tuple[HouseRuling, ...] = (MUTINY_TARGET, MUTINY_ROUNDING, LOOT_PROTECTION)
+
+
+def mutiny_loss_count(state: State, fame: int) -> int:
+    """Half of ``fame``: rounded up by the RULING SPM-Q-10, down by the house reading."""
+    return (
+        fame // 2 if reading(state, MUTINY_ROUNDING.ruling_id) == "round_down" else (fame + 1) // 2
+    )

@@ -1,0 +1,102 @@
+"""House rulings of the Spanish Main (digest, open questions): the RULING and the group's
+reading of SPM-Q-9, SPM-Q-10 and SPM-Q-11 on the digest's worked examples."""
+
+from __future__ import annotations
+
+from companion.engines.house_rulings import reading
+from tests.engines.spanish_main.builders import ADAM, BEA, CARLO, build, play_told
+
+NOTE_Q9 = "House ruling SPM-Q-9: Mutiny picks the first ship that is both unrevealed and undamaged."
+NOTE_Q10 = "House ruling SPM-Q-10: the Mutiny ship discards half its fame rounded down."
+NOTE_Q11 = "House ruling SPM-Q-11: a revealed pirate's ship cannot be looted either."
+
+
+def mutiny(line: str, **options: str) -> tuple[dict, list[str]]:
+    """SPM-EX-20's Given: T4, p(S1) revealed by Bea, active Mutiny, deck 20."""
+    state = build(line, players=4, active="mutiny", deck=20, **options)
+    state["revealed"]["S1"] = {"seat": BEA, "how": "accusation", "turn": 2}
+    after, public, private = play_told(state, ADAM, "pass")
+    assert private == {}
+    return after, public
+
+
+def test_the_options_default_to_the_rulings() -> None:
+    state = build()
+    assert [reading(state, r) for r in ("SPM-Q-9", "SPM-Q-10", "SPM-Q-11")] == [
+        "unrevealed",
+        "round_up",
+        "accusations",
+    ]
+
+
+def test_spm_q_9_ruling_ignores_damage_spm_ex_20_c() -> None:
+    c, public = mutiny("1:S1(2) 2:E1*(4) 3:D1(2) 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3")
+    assert c["revealed"]["E1"]["seat"] == ADAM and c["fame"]["E1"] == 2
+    assert not any("House ruling" in line for line in public)
+
+
+def test_spm_q_9_group_override_picks_the_first_unrevealed_undamaged_ship_spm_ex_20_c() -> None:
+    # "The rejected reading, first undamaged unrevealed ship, would have picked D1 and Carlo."
+    c, public = mutiny(
+        "1:S1(2) 2:E1*(4) 3:D1(2) 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3",
+        ruling_spm_q_9="unrevealed_undamaged",
+    )
+    assert "E1" not in c["revealed"] and c["fame"]["E1"] == 4
+    assert c["revealed"]["D1"]["seat"] == CARLO and c["fame"]["D1"] == 1
+    assert public[2:5] == [
+        NOTE_Q9,
+        "Carlo reveals Pirate of Dutch ship 1.",
+        "Dutch ship 1 discards 1 fame face up.",
+    ]
+
+
+def test_spm_q_9_group_override_with_every_unrevealed_ship_damaged_does_nothing() -> None:
+    line = "1:S1(2) 2:E1*(4) 3:D1* 4:E2* 5:S2* 6:D2* 7:E3* 8:S3* 9:D3*"
+    after, public = mutiny(line, ruling_spm_q_9="unrevealed_undamaged")
+    assert after["revealed"].keys() == {"S1"} and after["fame"]["E1"] == 4
+    assert public[2:4] == [NOTE_Q9, "No ship is both unrevealed and undamaged: nothing happens."]
+
+
+def test_spm_q_10_ruling_rounds_up_spm_ex_20_a() -> None:
+    a, public = mutiny("1:S1*(2) 2:E1(5) 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3")
+    assert a["fame"]["E1"] == 2 and len(a["adv_discard"]) == 4
+    assert "English ship 1 discards 3 fame face up." in public
+
+
+def test_spm_q_10_group_override_rounds_down_spm_ex_20_a() -> None:
+    a, public = mutiny(
+        "1:S1*(2) 2:E1(5) 3:D1 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3", ruling_spm_q_10="round_down"
+    )
+    # floor(5 / 2) = 2 discarded: 2 fame cards and the Mutiny card on the discard pile.
+    assert a["fame"]["E1"] == 3 and len(a["adv_discard"]) == 3
+    assert public[2:5] == [
+        "Adam reveals Pirate of English ship 1.",
+        "English ship 1 discards 2 fame face up.",
+        NOTE_Q10,
+    ]
+
+
+def loot_state(**options: str) -> dict:
+    """SPM-EX-19 (Dutch Loot) with p(D1) revealed by an accusation."""
+    state = build(
+        "1:D1(2) 2:E1 3:D2*(1) 4:S1 5:S2 6:D3(1) 7:E2* 8:E3 9:S3",
+        active="dutch_loot",
+        deck=20,
+        **options,
+    )
+    state["revealed"]["D1"] = {"seat": CARLO, "how": "accusation", "turn": 1}
+    return state
+
+
+def test_spm_q_11_ruling_a_revealed_ship_is_still_looted_spm_ex_19() -> None:
+    after, public, _private = play_told(loot_state(), ADAM, "pass")
+    assert after["fame"]["D1"] == 1 and after["fame"]["E1"] == 1
+    assert "Move 1 fame card from Dutch ship 1 to English ship 1." in public
+
+
+def test_spm_q_11_group_override_protects_a_revealed_ship_from_loot_spm_ex_19() -> None:
+    after, public, _private = play_told(loot_state(ruling_spm_q_11="loot"), ADAM, "pass")
+    # D1 is revealed: kept; D2 is not: S1 still takes its fame.
+    assert after["fame"]["D1"] == 2 and after["fame"]["E1"] == 0
+    assert after["fame"]["S1"] == 1 and after["fame"]["D2"] == 0
+    assert public[2:4] == [NOTE_Q11, "Move 1 fame card from Dutch ship 2 to Spanish ship 1."]
