@@ -58,7 +58,23 @@ CARGO = HouseRuling(
     default="pieces",
 )
 
-HOUSE_RULINGS: tuple[HouseRuling, ...] = (CARGO, JETTISON, SMUGGLER_POS, QUARTERMASTER)
+OPEN_SEA = HouseRuling(
+    "NAS-Q13",
+    N_("open sea cards after step 4 (house ruling NAS-Q13)"),
+    (
+        Reading("bottom", N_("they go under the navy deck like navy ships (the RULING)")),
+        Reading("out", N_("an open sea card leaves the game once taken")),
+    ),
+    default="bottom",
+)
+
+HOUSE_RULINGS: tuple[HouseRuling, ...] = (
+    CARGO,
+    OPEN_SEA,
+    JETTISON,
+    SMUGGLER_POS,
+    QUARTERMASTER,
+)
 
 
 def jettisonable(state: State) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from companion.engines.nassau.contests import (
     sail_against,
 )
 from companion.engines.nassau.hold import move_to_supply
-from companion.engines.nassau.house import CARGO, cargo_kinds
+from companion.engines.nassau.house import CARGO, OPEN_SEA, cargo_kinds
 from companion.engines.nassau.notoriety import place_marker
 from companion.engines.nassau.rounds import advance, require_step, require_turn
 from companion.engines.nassau.seats import name, player, seat_index
@@ -166,7 +166,11 @@ def evade_navy(
             *_face_navy_ship(state, seat_index(seat), taken, card, crew),
         ]
     row.pop(navy)
-    state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
+    if taken["kind"] == "open_sea" and overridden(state, OPEN_SEA.ruling_id):
+        state["navy"]["out_of_game"] += 1
+        lines.append(house_note(state, OPEN_SEA.ruling_id))
+    else:
+        state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
     state["turn"]["acted"] = True
     return played(advance(state), *lines)
 

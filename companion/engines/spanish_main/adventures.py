@@ -16,6 +16,7 @@ from companion.engines.spanish_main.catalogue import (
 )
 from companion.engines.spanish_main.decks import discard_lost_fame, take_fame_card
 from companion.engines.spanish_main.house import (
+    FAME_SOURCE,
     LOOT_PROTECTION,
     MUTINY_ROUNDING,
     MUTINY_TARGET,
@@ -269,6 +270,9 @@ def place_fame(state: State, card: str, awards: list[tuple[str, int]]) -> None:
         sources.setdefault(ship, []).append(source)
     state["fame"][points[-1]] += 1
     sources.setdefault(points[-1], []).append("active")
+    extended = len(points) > 1 and state["options"]["extended_fame"]
+    if extended and overridden(state, FAME_SOURCE.ruling_id):
+        tell(state, house_note(state, FAME_SOURCE.ruling_id))
     for ship, from_where in sources.items():
         # SPM-3.3.3: where each fame card comes from, so the table lays the real cards.
         parts = [fame_source(card, where) for where in from_where]

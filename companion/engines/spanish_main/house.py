@@ -2,8 +2,9 @@
 later be offered other readings as house options"), each with the digest's readings.
 
 Only clean switches of play are here. The rest: one playable reading (SPM-Q-1, Q-2,
-Q-3, Q-15, Q-16), no effect on scores (SPM-Q-6), component data (SPM-Q-5, Q-19), or
-already a table option (SPM-Q-12, ``identity_mode``).
+Q-3, Q-15, Q-16), no effect on scores (SPM-Q-6), component data (SPM-Q-5, Q-19), a
+reading the digest leaves undefined (SPM-Q-8 (c) "the players choose each time", SPM-Q-13
+(b) "a further penalty"), or already a table option (SPM-Q-12, ``identity_mode``).
 """
 
 from __future__ import annotations
@@ -43,7 +44,25 @@ LOOT_PROTECTION = HouseRuling(
     default="accusations",
 )
 
-HOUSE_RULINGS: tuple[HouseRuling, ...] = (MUTINY_TARGET, MUTINY_ROUNDING, LOOT_PROTECTION)
+FAME_SOURCE = HouseRuling(
+    "SPM-Q-8",
+    N_("where the extended version takes fame cards (house ruling SPM-Q-8)"),
+    (
+        Reading("discard_first", N_("the adventure discard pile first (the RULING)")),
+        Reading(
+            "deck_first",
+            N_("fame cards come from the deck first, the discard pile only when it is empty"),
+        ),
+    ),
+    default="discard_first",
+)
+
+HOUSE_RULINGS: tuple[HouseRuling, ...] = (
+    FAME_SOURCE,
+    MUTINY_TARGET,
+    MUTINY_ROUNDING,
+    LOOT_PROTECTION,
+)
 
 
 def mutiny_loss_count(state: State, fame: int) -> int:

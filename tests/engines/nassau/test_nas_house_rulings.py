@@ -257,3 +257,34 @@ def test_nas_q23_group_override_three_of_one_kind() -> None:
         "House ruling NAS-Q23: the Quartermaster gives 3 resources of one kind.",
     ]
     assert state["players"][0]["hold"]["rum"] == 3
+
+
+# -- NAS-Q13: open sea cards after use ------------------------------------------------------
+
+
+def open_sea_row() -> dict:
+    state = navy_state(3, [{"kind": "open_sea"}, {"kind": "ship", "sail": 1, "cannon": 1}])
+    step_turn(state, "navy", [0, 1, 2])
+    return state
+
+
+def test_nas_q13_ruling_open_sea_cards_go_under_the_navy_deck() -> None:
+    state, lines = said(open_sea_row(), 0, "evade_navy", navy=0)
+    assert [c["kind"] for c in state["navy"]["bottom"]] == ["open_sea"]
+    assert not any("House ruling" in line for line in lines)
+    check_invariants(state)
+
+
+def test_nas_q13_group_override_open_sea_cards_leave_the_game() -> None:
+    state = house(open_sea_row(), ruling_nas_q13="out")
+    out_before = state["navy"]["out_of_game"]
+    state, lines = said(state, 0, "evade_navy", navy=0)
+    assert state["navy"]["bottom"] == []
+    assert state["navy"]["out_of_game"] == out_before + 1
+    assert lines[-1] == "House ruling NAS-Q13: an open sea card leaves the game once taken."
+    check_invariants(state)
+    # A navy ship still goes under the deck.
+    captains(state, 1, [(3, 3), (1, 1), (1, 1), (1, 1)])
+    state = play(state, 1, "evade_navy", navy=0, card=0)
+    assert [c["kind"] for c in state["navy"]["bottom"]] == ["ship"]
+    check_invariants(state)

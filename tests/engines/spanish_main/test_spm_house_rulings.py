@@ -4,7 +4,7 @@ reading of SPM-Q-9, SPM-Q-10 and SPM-Q-11 on the digest's worked examples."""
 from __future__ import annotations
 
 from companion.engines.house_rulings import reading
-from tests.engines.spanish_main.builders import ADAM, BEA, CARLO, build, play_told
+from tests.engines.spanish_main.builders import ADAM, BEA, CARLO, L0, build, play_told
 
 NOTE_Q9 = "House ruling SPM-Q-9: Mutiny picks the first ship that is both unrevealed and undamaged."
 NOTE_Q10 = "House ruling SPM-Q-10: the Mutiny ship discards half its fame rounded down."
@@ -22,7 +22,8 @@ def mutiny(line: str, **options: str) -> tuple[dict, list[str]]:
 
 def test_the_options_default_to_the_rulings() -> None:
     state = build()
-    assert [reading(state, r) for r in ("SPM-Q-9", "SPM-Q-10", "SPM-Q-11")] == [
+    assert [reading(state, r) for r in ("SPM-Q-8", "SPM-Q-9", "SPM-Q-10", "SPM-Q-11")] == [
+        "discard_first",
         "unrevealed",
         "round_up",
         "accusations",
@@ -100,3 +101,47 @@ def test_spm_q_11_group_override_protects_a_revealed_ship_from_loot_spm_ex_19() 
     assert after["fame"]["D1"] == 2 and after["fame"]["E1"] == 0
     assert after["fame"]["S1"] == 1 and after["fame"]["D2"] == 0
     assert public[2:4] == [NOTE_Q11, "Move 1 fame card from Dutch ship 2 to Spanish ship 1."]
+
+
+NOTE_Q8 = (
+    "House ruling SPM-Q-8: fame cards come from the deck first, the discard pile only when "
+    "it is empty."
+)
+
+
+def test_spm_q_8_ruling_takes_the_discard_pile_first_spm_ex_29() -> None:
+    state = build(L0, extended_fame=True, active="island_discovery", deck=10, adv_discard=2)
+    after, public, _private = play_told(state, ADAM, "pass")
+    assert after["adv_discard"] == [] and after["adv_deck_count"] == 8
+    assert NOTE_Q8 not in public
+
+
+def test_spm_q_8_group_override_takes_the_deck_first_spm_ex_29() -> None:
+    state = build(
+        L0,
+        extended_fame=True,
+        active="island_discovery",
+        deck=10,
+        adv_discard=2,
+        ruling_spm_q_8="deck_first",
+    )
+    after, public, _private = play_told(state, ADAM, "pass")
+    assert [after["fame"][s] for s in ("E1", "S1", "D1", "E2")] == [1, 1, 1, 1]
+    # 3 cards from the deck (10 to 7), the next card turned up (6); the discard pile waits.
+    assert after["adv_deck_count"] == 6 and len(after["adv_discard"]) == 2
+    assert NOTE_Q8 in public
+    assert "English ship 1 gains 1 fame: a card from the adventure deck." in public
+
+
+def test_spm_q_8_group_override_uses_the_discard_pile_once_the_deck_is_empty() -> None:
+    state = build(
+        L0,
+        extended_fame=True,
+        active="island_discovery",
+        deck=1,
+        adv_discard=2,
+        ruling_spm_q_8="deck_first",
+    )
+    after, public, _private = play_told(state, ADAM, "pass")
+    assert after["adv_deck_count"] == 0 and after["adv_discard"] == []
+    assert "Spanish ship 1 gains 1 fame: a card from the adventure discard pile." in public

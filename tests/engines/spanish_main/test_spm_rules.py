@@ -69,6 +69,7 @@ def test_options_are_declared_and_checked() -> None:
         "extended_fame": False,
         "identity_mode": "verified",
         # The house rulings' options, each at its RULING (house.py).
+        "ruling_spm_q_8": "discard_first",
         "ruling_spm_q_9": "unrevealed",
         "ruling_spm_q_10": "round_up",
         "ruling_spm_q_11": "accusations",
