@@ -57,11 +57,22 @@ FAME_SOURCE = HouseRuling(
     default="discard_first",
 )
 
+NO_CHANGE = HouseRuling(
+    "SPM-Q-14",
+    N_("actions that change nothing (house ruling SPM-Q-14)"),
+    (
+        Reading("allowed", N_("they may be chosen (the RULING)")),
+        Reading("forbidden", N_("an action that changes nothing cannot be chosen")),
+    ),
+    default="allowed",
+)
+
 HOUSE_RULINGS: tuple[HouseRuling, ...] = (
     FAME_SOURCE,
     MUTINY_TARGET,
     MUTINY_ROUNDING,
     LOOT_PROTECTION,
+    NO_CHANGE,
 )
 
 

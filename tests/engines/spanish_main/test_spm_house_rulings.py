@@ -1,10 +1,25 @@
 """House rulings of the Spanish Main (digest, open questions): the RULING and the group's
-reading of SPM-Q-9, SPM-Q-10 and SPM-Q-11 on the digest's worked examples."""
+reading of SPM-Q-8, SPM-Q-9, SPM-Q-10, SPM-Q-11 and SPM-Q-14 on the digest's worked
+examples."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from companion.engines.base import RuleError
 from companion.engines.house_rulings import reading
-from tests.engines.spanish_main.builders import ADAM, BEA, CARLO, L0, build, play_told
+from tests.engines.spanish_main.builders import (
+    ADAM,
+    BEA,
+    CARLO,
+    ENGINE,
+    L0,
+    build,
+    play,
+    play_told,
+)
 
 NOTE_Q9 = "House ruling SPM-Q-9: Mutiny picks the first ship that is both unrevealed and undamaged."
 NOTE_Q10 = "House ruling SPM-Q-10: the Mutiny ship discards half its fame rounded down."
@@ -145,3 +160,54 @@ def test_spm_q_8_group_override_uses_the_discard_pile_once_the_deck_is_empty() -
     after, public, _private = play_told(state, ADAM, "pass")
     assert after["adv_deck_count"] == 0 and after["adv_discard"] == []
     assert "Spanish ship 1 gains 1 fame: a card from the adventure discard pile." in public
+
+
+NOTE_Q14 = "House ruling SPM-Q-14: an action that changes nothing cannot be chosen."
+
+
+def offered(state: dict, move_type: str) -> list[dict]:
+    return [m.allowed for m in ENGINE.legal_moves(state, ADAM) if m.type == move_type]
+
+
+def test_spm_q_14_ruling_full_speed_ahead_at_the_front_is_played_spm_ex_3_b() -> None:
+    state = build(L0, offer=["full_speed_ahead", "sabotage", "lost_at_sea"], active="parley")
+    fsa = next(a for a in offered(state, "play_movement") if a["card"] == ["full_speed_ahead"])
+    assert 1 in fsa["space"]
+    assert offered(state, "repair") == [{}]
+    same = play(state, ADAM, "play_movement", card="full_speed_ahead", space=1)
+    assert same["line"] == state["line"]
+
+
+def test_spm_q_14_group_override_refuses_what_changes_nothing_spm_ex_3_b() -> None:
+    state = build(
+        L0,
+        offer=["full_speed_ahead", "english_advance", "temporary_alliance"],
+        active="parley",
+        ruling_spm_q_14="forbidden",
+    )
+    with pytest.raises(RuleError, match=f"^SPM-Q-14: {re.escape(NOTE_Q14)}$"):
+        play(state, ADAM, "play_movement", card="full_speed_ahead", space=1)
+    with pytest.raises(RuleError, match=f"^SPM-Q-14: {re.escape(NOTE_Q14)}$"):
+        play(state, ADAM, "repair")
+    cards = {a["card"][0]: a for a in offered(state, "play_movement")}
+    assert cards["full_speed_ahead"]["space"] == [2, 3, 4, 5, 6, 7, 8, 9]
+    assert cards["temporary_alliance"]["space"] == [2, 3, 4, 5, 6, 7, 8]
+    assert offered(state, "repair") == []
+    # Full Speed Ahead on E2 (space 4) still moves it to the front.
+    moved = play(state, ADAM, "play_movement", card="full_speed_ahead", space=4)
+    assert moved["line"][0] == "E2"
+
+
+def test_spm_q_14_group_override_at_the_tail_and_once_a_ship_is_damaged() -> None:
+    state = build(
+        L0, offer=["lost_at_sea", "sabotage", "english_advance"], ruling_spm_q_14="forbidden"
+    )
+    cards = {a["card"][0]: a for a in offered(state, "play_movement")}
+    assert cards["lost_at_sea"]["space"] == [1, 2, 3, 4, 5, 6, 7, 8]
+    # The literal Advance (RULING SPM-Q-15) always reorders the flag's ships: offered.
+    assert "english_advance" in cards
+    with pytest.raises(RuleError, match=f"^SPM-Q-14: {re.escape(NOTE_Q14)}$"):
+        play(state, ADAM, "play_movement", card="lost_at_sea", space=9)
+    state["damaged"]["S1"] = True
+    assert offered(state, "repair") == [{}]
+    assert not play(state, ADAM, "repair")["damaged"]["S1"]

@@ -73,6 +73,7 @@ def test_options_are_declared_and_checked() -> None:
         "ruling_spm_q_9": "unrevealed",
         "ruling_spm_q_10": "round_up",
         "ruling_spm_q_11": "accusations",
+        "ruling_spm_q_14": "allowed",
     }
     with pytest.raises(MoveInputError):
         ENGINE.clean_options({"deck_mode": "digital"})
