@@ -9,7 +9,6 @@ from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.house_rulings import house_note, overridden
 from companion.engines.nassau.catalogue import JETTISONABLE, PIECES, RESOURCES, TILES
 from companion.engines.nassau.hold import (
-    capacity,
     check_pieces_in_hold,
     count_pieces,
     free_space,
@@ -17,7 +16,14 @@ from companion.engines.nassau.hold import (
     hold_total,
     move_to_supply,
 )
-from companion.engines.nassau.house import CARGO, JETTISON, cargo_kinds, jettisonable
+from companion.engines.nassau.house import (
+    CARGO,
+    JETTISON,
+    NEW_SECTION,
+    cargo_kinds,
+    end_of_step_capacity,
+    jettisonable,
+)
 from companion.engines.nassau.rounds import advance
 from companion.engines.nassau.seats import name, player, seat_index
 from companion.engines.nassau.ship import require_tile
@@ -135,7 +141,7 @@ def discard_excess(state: State, seat: int | None, *, pieces: list[str]) -> Play
     p = player(state, seat)
     check_pieces_in_hold(p, pieces, "NAS-2.5.15", RESOURCES)
     # Counted now: the player may have thrown some cargo overboard meanwhile.
-    excess = max(0, hold_total(p) - capacity(p))
+    excess = max(0, hold_total(p) - end_of_step_capacity(state, p))
     if len(pieces) != excess:
         raise RuleError(
             "NAS-2.5.15",
@@ -146,15 +152,17 @@ def discard_excess(state: State, seat: int | None, *, pieces: list[str]) -> Play
             ),
         )
     move_to_supply(state, p, count_pieces(pieces))
-    state["pending"].pop(0)
-    return played(
-        advance(state),
+    head = state["pending"].pop(0)
+    lines = [
         _(
             "%(name)s loses %(lost)s that the hold cannot carry.",
             name=name(state, seat_index(seat)),
             lost=words_pieces(count_pieces(pieces)),
-        ),
-    )
+        )
+    ]
+    if head.get("rule") == NEW_SECTION.ruling_id:
+        lines.append(house_note(state, NEW_SECTION.ruling_id))
+    return played(advance(state), *lines)
 
 
 @move(

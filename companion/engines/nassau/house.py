@@ -9,9 +9,11 @@ workable reading only (NAS-Q9, Q10, Q15, Q16, Q18...).
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.engines.base import HouseRuling, Reading, State
-from companion.engines.house_rulings import reading
-from companion.engines.nassau.catalogue import JETTISONABLE, PIECES, RESOURCES
+from companion.engines.house_rulings import overridden, reading
+from companion.engines.nassau.catalogue import HOLD_PER_SECTION, JETTISONABLE, PIECES, RESOURCES
 from companion.engines.text import N_
 
 SMUGGLER_POS = HouseRuling(
@@ -68,13 +70,37 @@ OPEN_SEA = HouseRuling(
     default="bottom",
 )
 
+NEW_SECTION = HouseRuling(
+    "NAS-Q7",
+    N_("the hold of a section bought in step 5 (house ruling NAS-Q7)"),
+    (
+        Reading("at_once", N_("it counts at once, also for the end of step 5 (the RULING)")),
+        Reading(
+            "next_round",
+            N_("the hold of a section bought this round counts only from the next round"),
+        ),
+    ),
+    default="at_once",
+)
+
 HOUSE_RULINGS: tuple[HouseRuling, ...] = (
+    NEW_SECTION,
     CARGO,
     OPEN_SEA,
     JETTISON,
     SMUGGLER_POS,
     QUARTERMASTER,
 )
+
+
+def end_of_step_capacity(state: State, p: dict[str, Any]) -> int:
+    """The hold checked at the end of step 5: all of it (RULING NAS-Q7), or without the
+    sections bought this round (the group's reading)."""
+    full = HOLD_PER_SECTION * int(p["sections"])
+    if not overridden(state, NEW_SECTION.ruling_id):
+        return full
+    new = sum(1 for bought in p.get("sections_bought", []) if bought == state["round"])
+    return full - HOLD_PER_SECTION * new
 
 
 def jettisonable(state: State) -> tuple[str, ...]:

@@ -165,6 +165,8 @@ def buy(
     move_to_supply(state, p, cost)
     if kind == "section":
         p["sections"] += 1
+        # When it was bought: a group may count its hold only from the next round (NAS-Q7).
+        p.setdefault("sections_bought", []).append(state["round"])
         what = "a ship section"
     else:
         assert tile is not None

@@ -288,3 +288,60 @@ def test_nas_q13_group_override_open_sea_cards_leave_the_game() -> None:
     state = play(state, 1, "evade_navy", navy=0, card=0)
     assert [c["kind"] for c in state["navy"]["bottom"]] == ["ship"]
     check_invariants(state)
+
+
+# -- NAS-Q7: the hold of a section bought in step 5 ---------------------------------------
+
+
+def brigantine_this_round(**chosen: str) -> dict:
+    """NAS-EX-23's Y (Jona) buys the first extra section, with more resources in the hold:
+    9 pieces after paying, over the old 8 and within the new 12."""
+    state, _ids = nassau_state(3, [30, 20, 10], [])
+    house(state, **chosen)
+    fill_hold(state, 0, poe=1)
+    fill_hold(state, 1, poe=2, gunpowder=5, goods=4, rum=4)
+    state = play(state, 0, "done_buying")
+    state = play(state, 1, "buy", item="section")
+    assert state["players"][1]["sections"] == 3
+    for seat in (2, 1):
+        state = play(state, seat, "done_buying")
+    for seat in (0, 1, 2):
+        state = play(state, seat, "bury", poe=0)
+    return state
+
+
+def test_nas_q7_ruling_the_new_section_counts_at_the_end_of_step_5_nas_ex_23() -> None:
+    state = brigantine_this_round()
+    assert state["pending"] == [] and state["step"] != "nassau"
+    assert sum(state["players"][1]["hold"].values()) == 9
+    check_invariants(state)
+
+
+def test_nas_q7_group_override_the_new_section_counts_from_the_next_round_nas_ex_23() -> None:
+    state = brigantine_this_round(ruling_nas_q7="next_round")
+    assert state["pending"][0]["kind"] == "excess" and state["pending"][0]["count"] == 1
+    assert offered(state, 1, "discard_excess")[0]["pieces"] == [["gunpowder"], ["goods"], ["rum"]]
+    state, lines = said(state, 1, "discard_excess", pieces=["gunpowder"])
+    assert lines == [
+        "Jona loses 1 gunpowder that the hold cannot carry.",
+        "House ruling NAS-Q7: the hold of a section bought this round counts only from the "
+        "next round.",
+    ]
+    assert sum(state["players"][1]["hold"].values()) == 8
+    check_invariants(state)
+
+
+def test_nas_q7_group_override_asks_even_with_one_kind_so_the_reading_is_said() -> None:
+    state, _ids = nassau_state(3, [30, 20, 10], [])
+    house(state, ruling_nas_q7="next_round")
+    fill_hold(state, 1, poe=2, gunpowder=2, goods=2, rum=9)
+    state = play(state, 0, "done_buying")
+    state = play(state, 1, "buy", item="section")
+    for seat in (2, 1):
+        state = play(state, seat, "done_buying")
+    for seat in (0, 1, 2):
+        state = play(state, seat, "bury", poe=0)
+    assert state["pending"][0]["count"] == 1
+    state, lines = said(state, 1, "discard_excess", pieces=["rum"])
+    assert lines[-1].startswith("House ruling NAS-Q7:")
+    assert state["players"][1]["hold"]["rum"] == 6
