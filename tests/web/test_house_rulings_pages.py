@@ -13,7 +13,8 @@ from rest_framework.test import APIClient
 
 from companion.engines.registry import all_engines, get_engine
 from companion.tables import services
-from companion.tables.models import Table
+from companion.tables.models import Event, Table
+from companion.web.access import seat_cookie
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
@@ -146,3 +147,29 @@ def test_the_openapi_schema_describes_the_house_rulings():
     ]["examples"]
     option, key, _text = other_reading("nassau")
     assert any(e["value"]["options"] == {option: key} for e in examples.values())
+
+
+def test_a_refusal_the_house_reading_makes_names_it_on_the_phone():
+    created = services.table_create(
+        game="spanish_main",
+        seats=[{"name": "Anja"}, {"name": "Jona"}],
+        options={"ruling_spm_q_14": "forbidden"},
+        seed=3,
+        issue_seat_tokens=True,
+    )
+    table = created.table
+    seat = table.state["current_seat"]
+    phone = Client()
+    phone.cookies[seat_cookie(table.code)] = created.seat_tokens[seat]
+    before = Event.objects.count()
+    response = phone.post(
+        f"/t/{table.code}/move/",
+        {"type": "repair", "expected_version": str(table.version)},
+        **HX,
+    )
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "House ruling SPM-Q-14: an action that changes nothing cannot be chosen." in html
+    # The rule cited reads as this table plays it.
+    assert "House ruling at this table: an action that changes nothing cannot be chosen." in html
+    assert Event.objects.count() == before

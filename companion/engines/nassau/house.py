@@ -1,10 +1,16 @@
 """The NAS-Qn RULINGs a group may override (digest section 12: "A group may override a
 RULING in the game options"), each with the digest's candidate readings.
 
-Only RULINGs whose readings are a clean switch of play are here. The others either fill
-in component data the text does not print (NAS-Q1 to Q5: club configuration, not a
-choice), give the same play under every reading (NAS-Q11, Q14, Q32), or have one
-workable reading only (NAS-Q9, Q10, Q15, Q16, Q18...).
+Here: NAS-Q7, Q12, Q13, Q17, Q20 (the digest's own "group override") and Q23, whose
+readings are clean switches of play. Not here:
+- NAS-Q1 to Q6: component data the text does not print (a club catalogue or an entry at
+  the table, not a choice of reading);
+- NAS-Q11, Q14, Q32: the readings play the same;
+- the other NAS-Qn give a question and a RULING but no other reading to choose;
+- NAS-Q8 (b) an unlimited supply, Q21 (b) the Crow's nest as a plunder with no contest,
+  Q27 (b) a purchase turn skipped and taken later: well-defined, not done yet (each
+  reaches far: every gain and the conservation checks, the capture contest, the
+  purchase loop).
 """
 
 from __future__ import annotations

@@ -1,10 +1,15 @@
 """The SPM-Q-n RULINGs a group may override ("A RULING is the app's default; a club could
 later be offered other readings as house options"), each with the digest's readings.
 
-Only clean switches of play are here. The rest: one playable reading (SPM-Q-1, Q-2,
-Q-3, Q-15, Q-16), no effect on scores (SPM-Q-6), component data (SPM-Q-5, Q-19), a
-reading the digest leaves undefined (SPM-Q-8 (c) "the players choose each time", SPM-Q-13
-(b) "a further penalty"), or already a table option (SPM-Q-12, ``identity_mode``).
+Here: SPM-Q-8, Q-9 (reading c), Q-10 (the rounding), Q-11 and Q-14. Not here:
+- one playable reading (SPM-Q-1, Q-7), no effect on any score (SPM-Q-6), component data
+  (SPM-Q-5, Q-19), already a table option (SPM-Q-12, ``identity_mode``);
+- readings the digest leaves undefined or unplayable: SPM-Q-8 (c) "the players choose
+  each time", Q-9 (b) a Mutiny on a ship already revealed, Q-10 (b) "can never happen",
+  Q-13 (b) "a further penalty, such as...", Q-15 (b) "a rule the text does not contain";
+- well-defined, not done yet: SPM-Q-2 (b) the game ends when the deck empties, Q-3 (b)
+  cards leave play unseen, Q-4 (b) Loot awards new fame, Q-16 (b) reshuffle at once,
+  Q-17 (iii) (b)/(c) the last card of a hand.
 """
 
 from __future__ import annotations
