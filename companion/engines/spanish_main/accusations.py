@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move
+from companion.engines.house_rulings import house_note
 from companion.engines.spanish_main.actions import finish_action
 from companion.engines.spanish_main.adventures import tell_mutiny_loss
 from companion.engines.spanish_main.catalogue import (
@@ -28,7 +29,7 @@ from companion.engines.spanish_main.catalogue import (
     ship_words,
 )
 from companion.engines.spanish_main.decks import discard_lost_fame
-from companion.engines.spanish_main.house import mutiny_loss_count
+from companion.engines.spanish_main.house import LAST_CARD, last_card, mutiny_loss_count
 from companion.engines.spanish_main.rounds import (
     advance,
     next_owed,
@@ -53,6 +54,8 @@ def check_accusation(
     """Refusals from public facts only (SPM-Q-13)."""
     if accused == seat:
         raise RuleError("SPM-2.3.1", _("You must accuse another player."))
+    if last_card(state, state["hands"][str(accused)]) == "protected":
+        raise RuleError(LAST_CARD.ruling_id, house_note(state, LAST_CARD.ruling_id))
     if pirate in state["revealed"]:
         raise RuleError(
             "SPM-2.3.5",
@@ -266,7 +269,10 @@ def bank_half(state: State, seat: int, accused: int, pirate: str) -> int:
 
 
 def after_accusation(state: State, accused: int) -> Played:
-    if state["options"]["movement_hand"] and state["hands"][str(accused)]:
+    hand = state["hands"][str(accused)]
+    if hand and last_card(state, hand) == "keeps":
+        tell(state, house_note(state, LAST_CARD.ruling_id))
+    elif state["options"]["movement_hand"] and hand:
         # SPM-5.2.4: the accused discards a card of his choice; nobody draws
         # (RULING SPM-Q-17 (ii), (iii)).
         owe(state, "discard", [accused])

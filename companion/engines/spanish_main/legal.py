@@ -20,7 +20,7 @@ from companion.engines.spanish_main.catalogue import (
     pirates_per_player,
 )
 from companion.engines.spanish_main.decks import adventure_candidates, movement_candidates
-from companion.engines.spanish_main.house import NO_CHANGE
+from companion.engines.spanish_main.house import NO_CHANGE, last_card
 from companion.engines.spanish_main.rounds import OwedEntry, next_owed
 from companion.engines.text import N_
 
@@ -117,12 +117,16 @@ def actions(state: State, seat: int) -> list[LegalMove]:
     if not hand_rule or len(cards) >= 2:
         own = state["pirates"][str(seat)]
         accuse_allowed: dict[str, list[Any]] = {
-            "accused": [s for s in range(len(state["seats"])) if s != seat],
+            "accused": [
+                s
+                for s in range(len(state["seats"]))
+                if s != seat and last_card(state, state["hands"][str(s)]) != "protected"
+            ],
             # Never the accuser's own pirates: the seat knows them, so it is no leak.
             "pirate": [p for p in SHIPS if p not in state["revealed"] and p not in own],
             "discard": sorted(set(cards)) if hand_rule else [],
         }
-        if accuse_allowed["pirate"]:
+        if accuse_allowed["pirate"] and accuse_allowed["accused"]:
             moves.append(LegalMove("accuse", N_("Accuse a player"), accuse_allowed))
     moves.append(LegalMove("pass", N_("Pass"), {"discard": sorted(set(cards))}))
     return moves

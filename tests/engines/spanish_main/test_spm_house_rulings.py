@@ -211,3 +211,54 @@ def test_spm_q_14_group_override_at_the_tail_and_once_a_ship_is_damaged() -> Non
     state["damaged"]["S1"] = True
     assert offered(state, "repair") == [{}]
     assert not play(state, ADAM, "repair")["damaged"]["S1"]
+
+
+NOTE_Q17_KEEPS = "House ruling SPM-Q-17: he may be accused, but a hand never shrinks below 1 card."
+NOTE_Q17_PROTECTED = (
+    "House ruling SPM-Q-17: a player with one movement card in hand cannot be accused."
+)
+
+
+def last_card_state(**options: str) -> dict:
+    """SPM-EX-27's line and hands, Bea down to her last movement card."""
+    hands = {ADAM: ["sabotage", "lost_at_sea", "sabotage"], BEA: ["lost_at_sea"], CARLO: []}
+    return build(
+        "1:E1 2:S1 3:D1(2) 4:E2 5:S2 6:D2 7:E3 8:S3 9:D3",
+        movement_hand=True,
+        hands=hands,
+        mv_deck=15,
+        active="parley",
+        deck=20,
+        **options,
+    )
+
+
+def test_spm_q_17_ruling_the_accused_discards_the_last_card() -> None:
+    state = last_card_state()
+    assert BEA in offered(state, "accuse")[0]["accused"]
+    state, public, _private = play_told(
+        state, ADAM, "accuse", accused=BEA, pirate="D1", discard="sabotage"
+    )
+    assert state["waiting"][0]["kind"] == "discard"
+    state = play(state, BEA, "discard_movement", card="lost_at_sea")
+    assert state["hands"][str(BEA)] == []
+
+
+def test_spm_q_17_group_override_a_hand_never_shrinks_below_one() -> None:
+    state = last_card_state(ruling_spm_q_17="keeps")
+    state, public, _private = play_told(
+        state, ADAM, "accuse", accused=BEA, pirate="D1", discard="sabotage"
+    )
+    assert NOTE_Q17_KEEPS in public
+    assert state["hands"][str(BEA)] == ["lost_at_sea"]
+    assert not any(w["kind"] == "discard" for w in state["waiting"])
+
+
+def test_spm_q_17_group_override_the_last_card_protects_from_accusations() -> None:
+    state = last_card_state(ruling_spm_q_17="protected")
+    assert offered(state, "accuse")[0]["accused"] == [CARLO]
+    with pytest.raises(RuleError, match=f"^SPM-Q-17: {re.escape(NOTE_Q17_PROTECTED)}$"):
+        play(state, ADAM, "accuse", accused=BEA, pirate="D1", discard="sabotage")
+    # A larger hand is accused as under the RULING.
+    state["hands"][str(BEA)] = ["lost_at_sea", "sabotage"]
+    assert BEA in offered(state, "accuse")[0]["accused"]

@@ -74,6 +74,7 @@ def test_options_are_declared_and_checked() -> None:
         "ruling_spm_q_10": "round_up",
         "ruling_spm_q_11": "accusations",
         "ruling_spm_q_14": "allowed",
+        "ruling_spm_q_17": "discards",
     }
     with pytest.raises(MoveInputError):
         ENGINE.clean_options({"deck_mode": "digital"})
