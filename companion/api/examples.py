@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiExample
 
+from companion.engines.base import Engine
 from companion.engines.registry import all_engines
 
 
@@ -48,6 +49,14 @@ def moves_description() -> str:
     return "\n".join(lines)
 
 
+def house_example(engine: Engine) -> dict[str, str]:
+    """A group's own reading of the game's first house ruling: how a table overrides one."""
+    for ruling in engine.house_rulings[:1]:
+        other = next(r.key for r in ruling.readings if r.key != ruling.default)
+        return {ruling.option_name: other}
+    return {}
+
+
 def create_examples() -> list[OpenApiExample]:
     examples = []
     for engine in all_engines():
@@ -63,7 +72,7 @@ def create_examples() -> list[OpenApiExample]:
                         {"name": name, "colour": colours[i % len(colours)]}
                         for i, name in enumerate(["Anja", "Jona", "Mira", "Teo", "Ugo"][:n])
                     ],
-                    "options": {},
+                    "options": house_example(engine),
                 },
                 request_only=True,
             )

@@ -18,7 +18,14 @@ class TableCreateIn(serializers.Serializer):
     seats = SeatIn(
         many=True, help_text="one per player; how many depends on the game (GET /api/games/)"
     )
-    options = serializers.DictField(required=False, default=dict)
+    options = serializers.DictField(
+        required=False,
+        default=dict,
+        help_text=(
+            "the game's options (GET /api/games/), by name; house_rulings lists the RULINGs a "
+            "group may override, each by its option (ruling_<id>) and the key of a reading"
+        ),
+    )
     seed = serializers.IntegerField(required=False, min_value=0, max_value=2**48)
     club = serializers.SlugRelatedField(
         slug_field="slug",
@@ -55,6 +62,25 @@ class LegalMoveOut(serializers.Serializer):
     allowed = serializers.DictField(help_text="argument -> values allowed now")
 
 
+class ReadingOut(serializers.Serializer):
+    key = serializers.CharField(help_text="the option's value that chooses this reading")
+    text = serializers.CharField(help_text="the reading, in the request's language")
+
+
+class HouseRulingOut(serializers.Serializer):
+    ruling = serializers.CharField(help_text="the RULING's ID in the rules reference")
+    question = serializers.CharField()
+    option = serializers.CharField(help_text="the table option that chooses the reading")
+    default = serializers.CharField(help_text="the RULING's own reading")
+    readings = ReadingOut(many=True)
+
+
+class RulingInForceOut(HouseRulingOut):
+    reading = serializers.CharField(help_text="the key of the reading in force at this table")
+    reading_text = serializers.CharField()
+    overridden = serializers.BooleanField(help_text="true: the group chose another reading")
+
+
 class TableStateOut(serializers.Serializer):
     code = serializers.CharField()
     game = serializers.CharField()
@@ -65,6 +91,9 @@ class TableStateOut(serializers.Serializer):
     role = serializers.ChoiceField(choices=["seat", "host", "spectator"])
     view = serializers.DictField(help_text="the caller's player_view (public without a seat)")
     legal_moves = LegalMoveOut(many=True)
+    house_rulings = RulingInForceOut(
+        many=True, help_text="the reading of each house-rulable RULING in force at this table"
+    )
 
 
 class MoveIn(serializers.Serializer):
@@ -173,7 +202,13 @@ class GameOut(serializers.Serializer):
     min_seats = serializers.IntegerField()
     max_seats = serializers.IntegerField()
     colours = serializers.ListField(child=serializers.CharField())
-    options = serializers.ListField(child=serializers.DictField())
+    options = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="declared like move arguments; a choice may carry choice_labels (its words)",
+    )
+    house_rulings = HouseRulingOut(
+        many=True, help_text="RULINGs a group may override, each chosen by its option"
+    )
     moves = serializers.ListField(child=serializers.DictField())
 
 

@@ -27,6 +27,7 @@ from companion.tables.access import Caller, acting_seat
 from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.journal import Recorded
 from companion.tables.models import Table
+from companion.tables.selectors import rulings_in_words
 from companion.web.links import absolute
 
 ERRORS = {
@@ -46,12 +47,16 @@ def game_in_words(described: dict[str, Any]) -> dict[str, Any]:
     """A game's description with its title, labels and help in the request's language."""
 
     def said(item: dict[str, Any]) -> dict[str, Any]:
-        return {**item, **{k: say(item[k]) for k in ("label", "help") if item.get(k)}}
+        out = {**item, **{k: say(item[k]) for k in ("label", "help") if item.get(k)}}
+        if item.get("choice_labels"):
+            out["choice_labels"] = [say(text) for text in item["choice_labels"]]
+        return out
 
     return {
         **described,
         "title": say(described["title"]),
         "options": [said(option) for option in described["options"]],
+        "house_rulings": rulings_in_words(described["house_rulings"]),
         "moves": [
             {**said(move), "args": [said(arg) for arg in move["args"]]}
             for move in described["moves"]

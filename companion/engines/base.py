@@ -30,6 +30,7 @@ from companion.engines.declarations import (
 )
 from companion.engines.errors import MoveInputError, RuleError
 from companion.engines.forced import forced_moves
+from companion.engines.house_rulings import HouseRuling, Reading, in_force
 from companion.engines.outcomes import MoveFn, Outcome, Played, played
 from companion.engines.state import Args, State, assert_json, new_rng, rng_draw, shuffled
 from companion.engines.text import N_, Text, _
@@ -45,12 +46,14 @@ __all__ = [
     "CountLimit",
     "Engine",
     "FinalResult",
+    "HouseRuling",
     "LegalMove",
     "MoveFn",
     "MoveInputError",
     "MoveSpec",
     "Outcome",
     "Played",
+    "Reading",
     "RuleError",
     "SeatInfo",
     "State",
@@ -120,7 +123,17 @@ class Engine:
     # The component data a club may enter once for its box (catalogues.py); None: the
     # game needs none.
     catalogue: ClassVar[CatalogueShape | None] = None
+    # RULINGs a group may override (house_rulings.py): each adds a choice to ``options``.
+    house_rulings: ClassVar[tuple[HouseRuling, ...]] = ()
     _declared: ClassVar[dict[str, tuple[MoveSpec, MoveFn]] | None] = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The options a game lists, then one per house ruling it declares: every form,
+        # the API and ``clean_options`` see them without the game listing them twice.
+        named = {a.name for a in cls.options}
+        derived = tuple(r.option() for r in cls.house_rulings if r.option_name not in named)
+        cls.options = (*cls.options, *derived)
 
     def moves(self) -> dict[str, tuple[MoveSpec, MoveFn]]:
         cls = type(self)
@@ -254,6 +267,11 @@ class Engine:
             return args
         return {k: ("hidden" if k in spec.secret_args else v) for k, v in args.items()}
 
+    def rulings_in_force(self, state: State | None) -> list[dict[str, Any]]:
+        """Each house ruling, its readings and the one in force at the table of ``state``
+        (without a table: the RULING)."""
+        return in_force(self.house_rulings, state)
+
     def describe(self) -> dict[str, Any]:
         return {
             "slug": self.slug,
@@ -263,6 +281,7 @@ class Engine:
             "options": [a.describe() for a in self.options],
             "colours": list(self.colours),
             "catalogue": self.catalogue.describe() if self.catalogue else None,
+            "house_rulings": [r.describe() for r in self.house_rulings],
             "moves": [s.describe() for s in self.move_specs().values() if not s.system],
         }
 

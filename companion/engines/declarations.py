@@ -35,6 +35,9 @@ class Arg:
     default: Any = None
     # For lists of a fixed size (three dice, four captain cards): exactly this many items.
     length: int | None = None
+    # Words for the choices, one per choice in order (N_ texts): forms and the API show
+    # them instead of the keys (a house ruling's readings).
+    choice_labels: tuple[str, ...] | None = None
 
     def describe(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "type": self.type, "required": self.required}
@@ -48,7 +51,18 @@ class Arg:
             out["choices"] = list(self.choices)
         if self.length is not None:
             out["length"] = self.length
+        if self.choice_labels is not None:
+            out["choice_labels"] = list(self.choice_labels)
         return out
+
+    @property
+    def offered(self) -> list[tuple[str | int, str]]:
+        """Each choice with the words a form shows for it (its label, else the key)."""
+        labels = self.choice_labels or ()
+        return [
+            (choice, labels[i] if i < len(labels) else str(choice))
+            for i, choice in enumerate(self.choices or ())
+        ]
 
     @property
     def label(self) -> Msg:

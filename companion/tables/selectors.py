@@ -75,7 +75,22 @@ def table_view(table: Table, caller: Caller) -> dict[str, Any]:
             {**legal.to_json(), "label": say(legal.label)}
             for legal in legal_moves_of(engine, table, caller)
         ],
+        # The readings this table's options chose (public, like the options).
+        "house_rulings": rulings_in_words(engine.rulings_in_force(table.state)),
     }
+
+
+def rulings_in_words(rulings: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """House rulings (Engine.rulings_in_force or describe) in the request's language."""
+    return [
+        {
+            **ruling,
+            "question": say(ruling["question"]),
+            "readings": [{**r, "text": say(r["text"])} for r in ruling["readings"]],
+            **({"reading_text": say(ruling["reading_text"])} if "reading_text" in ruling else {}),
+        }
+        for ruling in rulings
+    ]
 
 
 def seat_view(table: Table, caller: Caller) -> dict[str, Any]:

@@ -31,4 +31,5 @@ urlpatterns = [
     path("t/<str:code>/redo/", moves.redo, name="redo"),
     path("t/<str:code>/log/<int:seq>/correct/", corrections.correct, name="correct"),
     path("t/<str:code>/log/", tables.log, name="log"),
+    path("t/<str:code>/rules/", rules.table_rules, name="table_rules"),
 ]

@@ -6,10 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.nassau.arguments import RES
 from companion.engines.nassau.catalogue import PORT_OF_SPAIN_GOODS, RESOURCES
 from companion.engines.nassau.contests import require_no_encounter
 from companion.engines.nassau.hold import gain
+from companion.engines.nassau.house import SMUGGLER_POS
 from companion.engines.nassau.piracy import space_info, space_words
 from companion.engines.nassau.rounds import advance, require_step, require_turn
 from companion.engines.nassau.seats import name, player, seat_index
@@ -120,7 +122,21 @@ def require_open_port(state: State, p: dict[str, Any], rule: str) -> dict[str, A
     return info
 
 
-def _smuggled(port: dict[str, Any], resource: str, smuggler: str) -> dict[str, int]:
+def _smuggler_in_port_of_spain(state: State, smuggler: str) -> None:
+    """NAS-Q20: the RULING has no Smuggler in Port of Spain; a group may let it add 1
+    piece of eight."""
+    if smuggler == "none":
+        return
+    if not overridden(state, SMUGGLER_POS.ruling_id):
+        raise RuleError("NAS-Q20", _("The Smuggler adds a resource, and this port offers none."))
+    if smuggler != PORT_OF_SPAIN_GOODS:
+        raise RuleError(
+            "NAS-Q20",
+            _("House ruling NAS-Q20: in Port of Spain the Smuggler adds a piece of eight."),
+        )
+
+
+def _smuggled(state: State, port: dict[str, Any], resource: str, smuggler: str) -> dict[str, int]:
     """What the port gives (NAS-2.2.10.3 to NAS-2.2.10.5), checked against its offer."""
     offers = port["smuggle"]
     port_name = port.get("name") or _("this port")
@@ -130,10 +146,7 @@ def _smuggled(port: dict[str, Any], resource: str, smuggler: str) -> dict[str, i
                 "NAS-2.2.10.5",
                 _("%(port)s pays 2 pieces of eight, not resources.", port=port_name),
             )
-        if smuggler != "none":
-            raise RuleError(
-                "NAS-Q20", _("The Smuggler adds a resource, and this port offers none.")
-            )
+        _smuggler_in_port_of_spain(state, smuggler)
         return {"poe": 2} if resource == PORT_OF_SPAIN_GOODS else {}
     if resource != "none" and resource not in offers:
         raise RuleError(
@@ -188,7 +201,7 @@ def _check_ransom(state: State, p: dict[str, Any], ransom: bool, briber: bool) -
         "choice",
         N_("the Smuggler: 1 more resource"),
         required=False,
-        choices=RES,
+        choices=(*RES, PORT_OF_SPAIN_GOODS),
         default="none",
     ),
     rule="NAS-2.2.10",
@@ -207,7 +220,7 @@ def smuggle(
     """NAS-2.2.10 with the optional ransom of one hostage (NAS-2.2.12.2)."""
     p = require_action(state, seat)
     port = require_open_port(state, p, "NAS-2.2.10.1")
-    owed = _smuggled(port, resource, smuggler)
+    owed = _smuggled(state, port, resource, smuggler)
     if smuggler != "none":
         require_tile(state, p, "smuggler")
     _check_ransom(state, p, ransom, briber)
@@ -218,6 +231,8 @@ def smuggle(
     if smuggler != "none":
         require_tile(state, p, "smuggler")["used"] = True
         owed[smuggler] = owed.get(smuggler, 0) + 1
+        if smuggler == PORT_OF_SPAIN_GOODS:
+            lines.append(house_note(state, SMUGGLER_POS.ruling_id))
     if ransom:
         # NAS-Q19: the departing hostage frees its space before the pieces come in.
         p["hold"]["hostage"] -= 1

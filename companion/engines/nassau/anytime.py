@@ -6,15 +6,23 @@ from __future__ import annotations
 from typing import Any, cast
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.nassau.catalogue import JETTISONABLE, PIECES, RESOURCES, TILES
 from companion.engines.nassau.hold import (
-    capacity,
     check_pieces_in_hold,
     count_pieces,
     free_space,
     gain,
     hold_total,
     move_to_supply,
+)
+from companion.engines.nassau.house import (
+    CARGO,
+    JETTISON,
+    NEW_SECTION,
+    cargo_kinds,
+    end_of_step_capacity,
+    jettisonable,
 )
 from companion.engines.nassau.rounds import advance
 from companion.engines.nassau.seats import name, player, seat_index
@@ -93,7 +101,9 @@ def lose_cargo(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     """NAS-Q12: the pieces lost to the navy (half the hold, rounded in the player's favour)."""
     head = _head(state, seat, "lose_cargo", "NAS-Q12")
     p = player(state, seat)
-    check_pieces_in_hold(p, pieces, "NAS-Q12", PIECES)
+    if any(piece not in cargo_kinds(state) for piece in pieces):
+        raise RuleError(CARGO.ruling_id, house_note(state, CARGO.ruling_id))
+    check_pieces_in_hold(p, pieces, "NAS-Q12", cargo_kinds(state))
     if len(pieces) != head["count"]:
         raise RuleError(
             "NAS-2.4.6",
@@ -105,14 +115,16 @@ def lose_cargo(state: State, seat: int | None, *, pieces: list[str]) -> Played:
         )
     move_to_supply(state, p, count_pieces(pieces))
     state["pending"].pop(0)
-    return played(
-        advance(state),
+    lines = [
         _(
             "%(name)s loses %(lost)s to the navy.",
             name=name(state, seat_index(seat)),
             lost=words_pieces(count_pieces(pieces)),
-        ),
-    )
+        )
+    ]
+    if overridden(state, CARGO.ruling_id):
+        lines.append(house_note(state, CARGO.ruling_id))
+    return played(advance(state), *lines)
 
 
 @move(
@@ -129,7 +141,7 @@ def discard_excess(state: State, seat: int | None, *, pieces: list[str]) -> Play
     p = player(state, seat)
     check_pieces_in_hold(p, pieces, "NAS-2.5.15", RESOURCES)
     # Counted now: the player may have thrown some cargo overboard meanwhile.
-    excess = max(0, hold_total(p) - capacity(p))
+    excess = max(0, hold_total(p) - end_of_step_capacity(state, p))
     if len(pieces) != excess:
         raise RuleError(
             "NAS-2.5.15",
@@ -140,15 +152,17 @@ def discard_excess(state: State, seat: int | None, *, pieces: list[str]) -> Play
             ),
         )
     move_to_supply(state, p, count_pieces(pieces))
-    state["pending"].pop(0)
-    return played(
-        advance(state),
+    head = state["pending"].pop(0)
+    lines = [
         _(
             "%(name)s loses %(lost)s that the hold cannot carry.",
             name=name(state, seat_index(seat)),
             lost=words_pieces(count_pieces(pieces)),
-        ),
-    )
+        )
+    ]
+    if head.get("rule") == NEW_SECTION.ruling_id:
+        lines.append(house_note(state, NEW_SECTION.ruling_id))
+    return played(advance(state), *lines)
 
 
 @move(
@@ -167,16 +181,22 @@ def jettison(state: State, seat: int | None, *, pieces: list[str]) -> Played:
     p = player(state, seat)
     if not pieces:
         raise RuleError("NAS-2.2.8.4", _("Choose what to throw overboard."))
-    check_pieces_in_hold(p, pieces, "NAS-Q17", JETTISONABLE)
+    if any(piece not in jettisonable(state) for piece in pieces) and overridden(
+        state, JETTISON.ruling_id
+    ):
+        raise RuleError(JETTISON.ruling_id, house_note(state, JETTISON.ruling_id))
+    check_pieces_in_hold(p, pieces, "NAS-Q17", jettisonable(state))
     move_to_supply(state, p, count_pieces(pieces))
-    return played(
-        advance(state),
+    lines = [
         _(
             "%(name)s throws %(lost)s overboard.",
             name=name(state, seat_index(seat)),
             lost=words_pieces(count_pieces(pieces)),
-        ),
-    )
+        )
+    ]
+    if overridden(state, JETTISON.ruling_id):
+        lines.append(house_note(state, JETTISON.ruling_id))
+    return played(advance(state), *lines)
 
 
 @move(

@@ -26,6 +26,7 @@ from companion.engines.nassau import (
     view,
 )
 from companion.engines.nassau.catalogue import DEFAULT_NAVY_COUNTS
+from companion.engines.nassau.house import HOUSE_RULINGS
 from companion.engines.nassau.options import options
 from companion.engines.nassau.rules import RULES
 from companion.engines.text import N_
@@ -55,6 +56,7 @@ class NassauEngine(Engine):
         bookkeeping,
     )
     options = options(DEFAULT_NAVY_COUNTS)
+    house_rulings = HOUSE_RULINGS
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
         return setup.build_state(self.clean_options(options), seats, seed)

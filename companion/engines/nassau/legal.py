@@ -6,12 +6,12 @@ from itertools import permutations
 
 from companion.engines.base import LegalMove, State
 from companion.engines.nassau.catalogue import (
-    PIECES,
     RESOURCES,
     TILES,
     icons_used,
 )
-from companion.engines.nassau.hold import capacity, free_space, hold_total, multisets
+from companion.engines.nassau.hold import free_space, hold_total, multisets
+from companion.engines.nassau.house import cargo_kinds, end_of_step_capacity
 from companion.engines.nassau.layout import deal_missing, deal_spaces, space_options
 from companion.engines.nassau.legal_nassau import anytime_moves, nassau_moves
 from companion.engines.nassau.legal_turns import navy_moves, notoriety_moves, piracy_moves
@@ -74,12 +74,12 @@ def _pending(state: State, seat: int) -> list[LegalMove]:
             )
         ]
     if kind == "lose_cargo":
-        options = multisets({k: p["hold"][k] for k in PIECES}, head["count"])
+        options = multisets({k: p["hold"][k] for k in cargo_kinds(state)}, head["count"])
         return [
             LegalMove("lose_cargo", N_("Choose the pieces lost to the navy"), {"pieces": options})
         ]
     if kind == "excess":
-        count = max(0, hold_total(p) - capacity(p))
+        count = max(0, hold_total(p) - end_of_step_capacity(state, p))
         options = multisets({k: p["hold"][k] for k in RESOURCES}, count)
         return [
             LegalMove("discard_excess", N_("Choose the resources to lose"), {"pieces": options})

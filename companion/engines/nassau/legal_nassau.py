@@ -5,16 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import LegalMove, State
+from companion.engines.house_rulings import overridden
 from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import (
     COSTS,
     DISCOUNTS,
-    JETTISONABLE,
     MAX_SECTIONS,
     RESOURCES,
     TILES,
 )
 from companion.engines.nassau.hold import free_space, multisets
+from companion.engines.nassau.house import QUARTERMASTER
+from companion.engines.nassau.house import jettisonable as house_jettisonable
 from companion.engines.nassau.nassau_port import can_pay
 from companion.engines.nassau.placement import SECTIONS, placement_error
 from companion.engines.nassau.seats import current_seat
@@ -25,7 +27,7 @@ from companion.engines.text import N_
 def anytime_moves(state: State, seat: int) -> list[LegalMove]:
     p = state["players"][seat]
     out = []
-    jettisonable = [[k] for k in JETTISONABLE if p["hold"][k] > 0]
+    jettisonable = [[k] for k in house_jettisonable(state) if p["hold"][k] > 0]
     if jettisonable:
         out.append(LegalMove("jettison", N_("Throw cargo overboard"), {"pieces": jettisonable}))
     if p["hold"]["hostage"] > 0:
@@ -121,7 +123,7 @@ def nassau_moves(state: State, seat: int) -> list[LegalMove]:
                 LegalMove(
                     "use_quartermaster",
                     N_("Quartermaster: 1 piece of eight into 3 resources"),
-                    {"resources": multisets(dict.fromkeys(RESOURCES, 3), 3)},
+                    {"resources": _quartermaster_choices(state)},
                 )
             )
     if current_seat(state) != seat:
@@ -145,3 +147,10 @@ def nassau_moves(state: State, seat: int) -> list[LegalMove]:
             )
         )
     return out
+
+
+def _quartermaster_choices(state: State) -> list[list[str]]:
+    """Any mix of 3 resources (RULING NAS-Q23), or 3 of one kind (a group's reading)."""
+    if overridden(state, QUARTERMASTER.ruling_id):
+        return [[kind] * 3 for kind in RESOURCES]
+    return multisets(dict.fromkeys(RESOURCES, 3), 3)

@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import LegalMove, State
+from companion.engines.house_rulings import overridden
 from companion.engines.nassau.catalogue import (
     PORT_OF_SPAIN_GOODS,
 )
+from companion.engines.nassau.house import SMUGGLER_POS
 from companion.engines.nassau.piracy import destinations, space_info
 from companion.engines.nassau.ship import usable_tile
 from companion.engines.text import N_
@@ -127,6 +129,8 @@ def _port_actions(
     offers = info["smuggle"]
     if PORT_OF_SPAIN_GOODS in offers:
         resources, extras = [PORT_OF_SPAIN_GOODS], ["none"]
+        if overridden(state, SMUGGLER_POS.ruling_id) and usable_tile(state, p, "smuggler"):
+            extras.append(PORT_OF_SPAIN_GOODS)  # house ruling NAS-Q20
     else:
         resources = list(offers)
         extras = ["none", *offers] if usable_tile(state, p, "smuggler") else ["none"]

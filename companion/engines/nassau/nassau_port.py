@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.nassau.arguments import RES
 from companion.engines.nassau.catalogue import (
     COSTS,
@@ -14,6 +15,7 @@ from companion.engines.nassau.catalogue import (
     TILES,
 )
 from companion.engines.nassau.hold import check_pieces_in_hold, count_pieces, gain, move_to_supply
+from companion.engines.nassau.house import QUARTERMASTER
 from companion.engines.nassau.placement import SECTIONS, placed_section, placement_error
 from companion.engines.nassau.rounds import advance, end_buy_turn, require_step, require_turn
 from companion.engines.nassau.seats import name, player, seat_index
@@ -138,6 +140,8 @@ def buy(
     move_to_supply(state, p, cost)
     if kind == "section":
         p["sections"] += 1
+        # When it was bought: a group may count its hold only from the next round (NAS-Q7).
+        p.setdefault("sections_bought", []).append(state["round"])
         what = "a ship section"
     else:
         assert tile is not None
@@ -231,19 +235,22 @@ def use_quartermaster(state: State, seat: int | None, *, resources: list[str]) -
     p = player(state, seat)
     if len(resources) != 3 or any(r not in RESOURCES for r in resources):
         raise RuleError("NAS-Q23", _("Choose 3 resources."))
+    one_kind = overridden(state, QUARTERMASTER.ruling_id)
+    if one_kind and len(set(resources)) != 1:
+        raise RuleError(QUARTERMASTER.ruling_id, house_note(state, QUARTERMASTER.ruling_id))
     if p["hold"]["poe"] <= 0:
         raise RuleError("NAS-5.4.1", _("You have no piece of eight in your hold."))
     require_tile(state, p, "quartermaster")["used"] = True
     move_to_supply(state, p, {"poe": 1})
     got = gain(state, seat_index(seat), count_pieces(resources), "NAS-Q23", ignore_capacity=True)
-    return played(
-        advance(state),
-        _(
-            "%(name)s's Quartermaster changes 1 piece of eight into %(got)s.",
-            name=name(state, seat_index(seat)),
-            got=pieces(got),
-        ),
+    said = _(
+        "%(name)s's Quartermaster changes 1 piece of eight into %(got)s.",
+        name=name(state, seat_index(seat)),
+        got=pieces(got),
     )
+    if one_kind:
+        return played(advance(state), said, house_note(state, QUARTERMASTER.ruling_id))
+    return played(advance(state), said)
 
 
 @move(

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.nassau.arguments import crew_args
-from companion.engines.nassau.catalogue import PIECES
 from companion.engines.nassau.contests import (
     NO_CREW,
     cannon_against,
@@ -22,7 +22,8 @@ from companion.engines.nassau.contests import (
     sail_against,
     totals_words,
 )
-from companion.engines.nassau.hold import hold_total, move_to_supply
+from companion.engines.nassau.hold import move_to_supply
+from companion.engines.nassau.house import CARGO, OPEN_SEA, cargo_kinds
 from companion.engines.nassau.notoriety import place_marker
 from companion.engines.nassau.rounds import advance, require_step, require_turn
 from companion.engines.nassau.seats import name, player, seat_index
@@ -31,14 +32,23 @@ from companion.engines.nassau.words import count
 from companion.engines.text import N_, Msg, _, ngettext
 
 
-def lose_half_cargo(state: State, seat: int) -> Msg:
-    """NAS-2.4.6 / NAS-Q12: floor(pieces / 2) of the player's choice go back to the supply."""
+def lose_half_cargo(state: State, seat: int) -> list[Msg]:
+    """NAS-2.4.6 / NAS-Q12: floor(pieces / 2) of the player's choice go back to the supply;
+    the house reading of NAS-Q12 in force is said."""
+    said = _lose_half_cargo(state, seat)
+    if overridden(state, CARGO.ruling_id):
+        return [said, house_note(state, CARGO.ruling_id)]
+    return [said]
+
+
+def _lose_half_cargo(state: State, seat: int) -> Msg:
     p = state["players"][seat]
-    lost = hold_total(p) // 2
+    # House ruling NAS-Q12 may count the resources only.
+    lost = sum(p["hold"][k] for k in cargo_kinds(state)) // 2
     who = name(state, seat)
     if lost == 0:
         return _("%(name)s's hold has too little to lose: nothing is lost.", name=who)
-    kinds = [k for k in PIECES if p["hold"][k] > 0]
+    kinds = [k for k in cargo_kinds(state) if p["hold"][k] > 0]
     if len(kinds) == 1:
         move_to_supply(state, p, {kinds[0]: lost})
         return _("%(name)s loses %(lost)s to the navy.", name=who, lost=count(kinds[0], lost))
@@ -91,7 +101,7 @@ def settle_navy(state: State, encounter: dict[str, Any], crew: tuple[str, bool, 
                 "%(name)s loses half the hold and half the notoriety.",
                 **words,
             ),
-            lose_half_cargo(state, seat),
+            *lose_half_cargo(state, seat),
             lose_half_notoriety(state, seat),
         ]
     state["navy"]["row"].pop(encounter["navy"])
@@ -135,7 +145,11 @@ def evade_navy(
     if taken["kind"] == "open_sea":
         lines = _open_sea(state, seat_index(seat), taken, (card, crew))
         row.pop(navy)
-        state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: every card, in order taken
+        if overridden(state, OPEN_SEA.ruling_id):
+            state["navy"]["out_of_game"] += 1
+            lines.append(house_note(state, OPEN_SEA.ruling_id))
+        else:
+            state["navy"]["bottom"].append(taken)  # NAS-2.4.7, NAS-Q13: in order taken
         state["turn"]["acted"] = True
         return played(advance(state), *lines)
     if card is None:
@@ -204,6 +218,6 @@ def choose_navy_penalty(state: State, seat: int | None, *, lose: str) -> Played:
         raise RuleError("NAS-2.4.5", _("You have no loss to the navy to choose."))
     state["pending"].pop(0)
     who = seat_index(seat)
-    lost = lose_half_cargo(state, who) if lose == "hold" else lose_half_notoriety(state, who)
+    lost = lose_half_cargo(state, who) if lose == "hold" else [lose_half_notoriety(state, who)]
     state["players"][who]["last"] = {"what": "navy_penalty", "lose": lose, "rule": "NAS-2.4.6"}
-    return played(advance(state), lost)
+    return played(advance(state), *lost)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from companion.engines.base import RuleError, State
 from companion.engines.nassau.catalogue import RESOURCES
 from companion.engines.nassau.hold import capacity, hold_total, move_to_supply
+from companion.engines.nassau.house import NEW_SECTION, end_of_step_capacity
 from companion.engines.nassau.seats import ascending, current_seat, descending, name
 from companion.engines.nassau.words import pending_name, step_name
 from companion.engines.text import Msg, Text, _
@@ -146,15 +147,22 @@ def _excess_check(state: State) -> None:
     """NAS-2.5.15 / NAS-Q28: resources beyond capacity are lost; the owner picks which."""
     for seat in descending(state):
         p = state["players"][seat]
-        excess = hold_total(p) - capacity(p)
+        room = end_of_step_capacity(state, p)
+        excess = hold_total(p) - room
         if excess <= 0:
             continue
         kinds = [r for r in RESOURCES if p["hold"][r] > 0]
-        if len(kinds) == 1:
+        # A loss only the house reading of NAS-Q7 makes is chosen, so that it is said.
+        if len(kinds) == 1 and room == capacity(p):
             move_to_supply(state, p, {kinds[0]: excess})
         else:
             state["pending"].append(
-                {"kind": "excess", "seat": seat, "count": excess, "rule": "NAS-2.5.15"}
+                {
+                    "kind": "excess",
+                    "seat": seat,
+                    "count": excess,
+                    "rule": "NAS-2.5.15" if room == capacity(p) else NEW_SECTION.ruling_id,
+                }
             )
 
 

@@ -254,6 +254,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Any]]:
         },
         "resource": {k: kind_name(k) for k in (*RESOURCES, "poe")} | {"none": _("none")},
         "resources": {k: kind_name(k) for k in RESOURCES},
+        "smuggler": {k: kind_name(k) for k in (*RESOURCES, "poe")} | {"none": _("none")},
         "pieces": {k: kind_name(k) for k in PIECES},
         "discount": {k: kind_name(k) for k in RESOURCES} | {"none": _("no discount")},
         "section": {s: section_name(s) for s in SECTIONS if s != "none"} | {"none": _("not said")},

@@ -16,8 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move
+from companion.engines.house_rulings import house_note
 from companion.engines.spanish_main.actions import finish_action
-from companion.engines.spanish_main.adventures import mutiny_loss
+from companion.engines.spanish_main.adventures import tell_mutiny_loss
 from companion.engines.spanish_main.catalogue import (
     ANSWERS,
     MOVEMENT_IDS,
@@ -28,6 +29,7 @@ from companion.engines.spanish_main.catalogue import (
     ship_words,
 )
 from companion.engines.spanish_main.decks import discard_lost_fame
+from companion.engines.spanish_main.house import LAST_CARD, last_card, mutiny_loss_count
 from companion.engines.spanish_main.rounds import (
     advance,
     next_owed,
@@ -52,6 +54,8 @@ def check_accusation(
     """Refusals from public facts only (SPM-Q-13)."""
     if accused == seat:
         raise RuleError("SPM-2.3.1", _("You must accuse another player."))
+    if last_card(state, state["hands"][str(accused)]) == "protected":
+        raise RuleError(LAST_CARD.ruling_id, house_note(state, LAST_CARD.ruling_id))
     if pirate in state["revealed"]:
         raise RuleError(
             "SPM-2.3.5",
@@ -265,7 +269,10 @@ def bank_half(state: State, seat: int, accused: int, pirate: str) -> int:
 
 
 def after_accusation(state: State, accused: int) -> Played:
-    if state["options"]["movement_hand"] and state["hands"][str(accused)]:
+    hand = state["hands"][str(accused)]
+    if hand and last_card(state, hand) == "keeps":
+        tell(state, house_note(state, LAST_CARD.ruling_id))
+    elif state["options"]["movement_hand"] and hand:
         # SPM-5.2.4: the accused discards a card of his choice; nobody draws
         # (RULING SPM-Q-17 (ii), (iii)).
         owe(state, "discard", [accused])
@@ -344,7 +351,7 @@ def resolve_mutiny(state: State, ship: str, declared: list[int]) -> None:
     clockwise = sorted(declared, key=lambda s: (s - start) % players)
     owner = holder if holder in declared else clockwise[0]
     state["revealed"][ship] = {"seat": owner, "how": "mutiny", "turn": state["turn"]}
-    lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)  # RULING SPM-Q-10
+    lost = discard_lost_fame(state, ship, mutiny_loss_count(state, state["fame"][ship]))
     tell(
         state,
         _(
@@ -353,7 +360,7 @@ def resolve_mutiny(state: State, ship: str, declared: list[int]) -> None:
             pirate=pirate_words(ship, state),
         ),
     )
-    tell(state, mutiny_loss(state, ship, lost))
+    tell_mutiny_loss(state, ship, lost)
 
 
 @move(

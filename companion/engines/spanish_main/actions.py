@@ -4,6 +4,7 @@ accusations.py); and the movement of ships along the line (SPM-2.1.3)."""
 from __future__ import annotations
 
 from companion.engines.base import Arg, Played, RuleError, State, move
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.spanish_main.adventures import resolve_active
 from companion.engines.spanish_main.catalogue import (
     FLAG_OF_MOVEMENT,
@@ -15,6 +16,7 @@ from companion.engines.spanish_main.catalogue import (
     movement_name,
     ship_words,
 )
+from companion.engines.spanish_main.house import NO_CHANGE
 from companion.engines.spanish_main.rounds import advance, owe, require_turn, seat_name
 from companion.engines.spanish_main.telling import tell, told
 from companion.engines.text import N_, Msg, _
@@ -193,7 +195,10 @@ def play_movement(
 ) -> Played:
     seat = require_turn(state, seat)
     take_played_card(state, seat, card)
+    before = list(state["line"])
     what = apply_movement(state, card, space, second_space)
+    if card not in ("sabotage", "fog_ahead") and state["line"] == before:
+        refuse_no_change(state)
     tell(
         state,
         _(
@@ -208,6 +213,12 @@ def play_movement(
     state["mv_discard"].append(card)
     owe_replacement(state, seat)
     return finish_action(state, fog=card == "fog_ahead")
+
+
+def refuse_no_change(state: State) -> None:
+    """RULING SPM-Q-14: an action that changes nothing is allowed; a group may forbid it."""
+    if overridden(state, NO_CHANGE.ruling_id):
+        raise RuleError(NO_CHANGE.ruling_id, house_note(state, NO_CHANGE.ruling_id))
 
 
 def owe_replacement(state: State, seat: int) -> None:
@@ -230,6 +241,8 @@ def owe_replacement(state: State, seat: int) -> None:
 def repair(state: State, seat: int | None) -> Played:
     seat = require_turn(state, seat)
     flipped = [s for s in state["line"] if state["damaged"][s]]
+    if not flipped:
+        refuse_no_change(state)
     for ship in flipped:
         state["damaged"][ship] = False
     name = seat_name(state, seat)

@@ -7,6 +7,7 @@ fame and, for Mutiny, ownership. Spaces and damage are read after the action (SP
 from __future__ import annotations
 
 from companion.engines.base import State
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.spanish_main.catalogue import (
     SHIP_FLAG,
     adventure_name,
@@ -14,6 +15,13 @@ from companion.engines.spanish_main.catalogue import (
     ship_words,
 )
 from companion.engines.spanish_main.decks import discard_lost_fame, take_fame_card
+from companion.engines.spanish_main.house import (
+    FAME_SOURCE,
+    LOOT_PROTECTION,
+    MUTINY_ROUNDING,
+    MUTINY_TARGET,
+    mutiny_loss_count,
+)
 from companion.engines.spanish_main.rounds import owe, seat_name
 from companion.engines.spanish_main.telling import tell, told_count
 from companion.engines.text import Msg, _, ngettext
@@ -125,6 +133,7 @@ def attack(state: State, flag: str) -> None:
 
 def loot(state: State, flag: str) -> None:
     line, damaged = state["line"], state["damaged"]
+    protected = overridden(state, LOOT_PROTECTION.ruling_id)  # house reading of SPM-Q-11
     for p in range(2, 10):  # SPM-3.1.18: from the most advanced ship back
         looter, victim = line[p - 1], line[p - 2]
         if (
@@ -133,6 +142,9 @@ def loot(state: State, flag: str) -> None:
             and not damaged[looter]
             and state["fame"][victim] > 0
         ):
+            if protected and victim in state["revealed"]:
+                tell(state, house_note(state, LOOT_PROTECTION.ruling_id))
+                continue
             move_fame(state, victim, looter)
             tell(
                 state,
@@ -171,10 +183,16 @@ def move_fame(state: State, source: str, target: str) -> None:
 def mutiny(state: State) -> None:
     """SPM-3.1.16 with RULING SPM-Q-9 (first unrevealed ship, damage ignored) and
     RULING SPM-Q-10 (that ship discards half its fame, rounded up)."""
-    ship = next((s for s in state["line"] if s not in state["revealed"]), None)
+    ship = mutiny_target(state)
     if ship is None:
-        tell(state, _("Every pirate is revealed: nothing happens."))
+        if overridden(state, MUTINY_TARGET.ruling_id):
+            tell(state, house_note(state, MUTINY_TARGET.ruling_id))
+            tell(state, _("No ship is both unrevealed and undamaged: nothing happens."))
+        else:
+            tell(state, _("Every pirate is revealed: nothing happens."))
         return
+    if overridden(state, MUTINY_TARGET.ruling_id):
+        tell(state, house_note(state, MUTINY_TARGET.ruling_id))
     if state["options"].get("identity_mode") == "sealed":
         # RULING SPM-Q-12 (sealed): the owner must declare himself. Every seat answers, so
         # the question itself names nobody; see accusations.answer_mutiny.
@@ -203,7 +221,7 @@ def mutiny(state: State) -> None:
         tell(state, _("Nobody owns %(ship)s: nothing happens.", ship=ship_words(ship, state)))
         return
     state["revealed"][ship] = {"seat": owner, "how": "mutiny", "turn": state["turn"]}
-    lost = discard_lost_fame(state, ship, (state["fame"][ship] + 1) // 2)
+    lost = discard_lost_fame(state, ship, mutiny_loss_count(state, state["fame"][ship]))
     tell(
         state,
         _(
@@ -212,7 +230,28 @@ def mutiny(state: State) -> None:
             pirate=pirate_words(ship, state),
         ),
     )
+    tell_mutiny_loss(state, ship, lost)
+
+
+def mutiny_target(state: State) -> str | None:
+    """RULING SPM-Q-9: the first unrevealed ship, damage ignored; a group may also skip
+    the damaged ships."""
+    skip_damaged = overridden(state, MUTINY_TARGET.ruling_id)
+    return next(
+        (
+            s
+            for s in state["line"]
+            if s not in state["revealed"] and not (skip_damaged and state["damaged"][s])
+        ),
+        None,
+    )
+
+
+def tell_mutiny_loss(state: State, ship: str, lost: int) -> None:
+    """RULING SPM-Q-10: what the Mutiny ship gives up (and the house reading if not it)."""
     tell(state, mutiny_loss(state, ship, lost))
+    if overridden(state, MUTINY_ROUNDING.ruling_id) and state["fame"][ship] + lost > 0:
+        tell(state, house_note(state, MUTINY_ROUNDING.ruling_id))
 
 
 def mutiny_loss(state: State, ship: str, lost: int) -> Msg:
@@ -238,6 +277,9 @@ def place_fame(state: State, card: str, awards: list[tuple[str, int]]) -> None:
         sources.setdefault(ship, []).append(source)
     state["fame"][points[-1]] += 1
     sources.setdefault(points[-1], []).append("active")
+    extended = len(points) > 1 and state["options"]["extended_fame"]
+    if extended and overridden(state, FAME_SOURCE.ruling_id):
+        tell(state, house_note(state, FAME_SOURCE.ruling_id))
     for ship, from_where in sources.items():
         # SPM-3.3.3: where each fame card comes from, so the table lays the real cards.
         parts = [fame_source(card, where) for where in from_where]

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections import Counter
 
 from companion.engines.base import RuleError, State, shuffled
+from companion.engines.house_rulings import overridden
 from companion.engines.spanish_main.catalogue import ADVENTURES, MOVEMENTS
+from companion.engines.spanish_main.house import FAME_SOURCE
 from companion.engines.spanish_main.telling import tell
 from companion.engines.text import _, ngettext
 
@@ -116,10 +118,13 @@ def adventure_candidates(state: State) -> list[str]:
 def take_fame_card(state: State) -> str:
     """Where the next fame card comes from: 'discard', 'deck' or 'owed' (no card left).
 
-    RULING SPM-Q-8: with the extended version the adventure discard pile is used first.
+    RULING SPM-Q-8: with the extended version the adventure discard pile is used first
+    (a group may take the deck first: house.py).
     RULING SPM-Q-7: a point with no card left becomes an owed point.
     """
-    if state["options"]["extended_fame"] and state["adv_discard"]:
+    extended = state["options"]["extended_fame"]
+    deck_first = overridden(state, FAME_SOURCE.ruling_id)
+    if extended and state["adv_discard"] and not deck_first:
         state["adv_discard"].pop()
         return "discard"
     if state["adv_deck_count"] > 0:
@@ -127,6 +132,9 @@ def take_fame_card(state: State) -> str:
         if is_app(state):
             state["adv_deck"].pop()
         return "deck"
+    if extended and state["adv_discard"]:
+        state["adv_discard"].pop()
+        return "discard"
     return "owed"
 
 

@@ -26,6 +26,7 @@ from companion.engines.spanish_main.catalogue import (
     ship_words,
 )
 from companion.engines.spanish_main.club_catalogue import CATALOGUE
+from companion.engines.spanish_main.house import HOUSE_RULINGS
 from companion.engines.spanish_main.rules import RULES
 from companion.engines.text import N_, Text, _
 
@@ -87,6 +88,7 @@ class SpanishMainEngine(Engine):
             default="verified",
         ),
     )
+    house_rulings = HOUSE_RULINGS
     move_modules = (lineup, actions, accusations, entries)
     end_rules = ("SPM-4.1",)
 

@@ -7,6 +7,8 @@ from itertools import permutations
 from typing import Any
 
 from companion.engines.base import LegalMove, State
+from companion.engines.house_rulings import overridden
+from companion.engines.spanish_main.actions import apply_movement
 from companion.engines.spanish_main.catalogue import (
     ANSWERS,
     MOVEMENT_IDS,
@@ -18,6 +20,7 @@ from companion.engines.spanish_main.catalogue import (
     pirates_per_player,
 )
 from companion.engines.spanish_main.decks import adventure_candidates, movement_candidates
+from companion.engines.spanish_main.house import NO_CHANGE, last_card
 from companion.engines.spanish_main.rounds import OwedEntry, next_owed
 from companion.engines.text import N_
 
@@ -81,15 +84,30 @@ def movement_targets(state: State, card: str) -> dict[str, list[Any]] | None:
             return None  # RULING SPM-Q-14: Sabotage! needs an undamaged target
         allowed["space"] = undamaged
     elif card in ONE_SHIP_CARDS:
-        allowed["space"] = list(SPACES)
+        allowed["space"] = [s for s in SPACES if changes_line(state, card, s)]
     elif card in PAIR_CARDS:
         # The pair is (space, space + 1); second_space is optional and must be next to space.
-        allowed["space"] = list(SPACES[:-1])
-        allowed["second_space"] = list(SPACES[1:])
+        fronts = [s for s in SPACES[:-1] if changes_line(state, card, s)]
+        allowed["space"] = fronts
+        allowed["second_space"] = [s + 1 for s in fronts]
     else:
         allowed["space"] = []
         allowed["second_space"] = []
+        if not changes_line(state, card, None):
+            return None
+    if not allowed["space"] and card in ONE_SHIP_CARDS | PAIR_CARDS:
+        return None
     return allowed
+
+
+def changes_line(state: State, card: str, space: int | None) -> bool:
+    """Whether the card moves a ship; always true under the RULING SPM-Q-14 (a card that
+    changes nothing may be played), asked only when a group forbids such actions."""
+    if card == "fog_ahead" or not overridden(state, NO_CHANGE.ruling_id):
+        return True
+    trial = {"line": list(state["line"]), "damaged": dict(state["damaged"])}
+    apply_movement(trial, card, space, None)
+    return bool(trial["line"] != state["line"])
 
 
 def actions(state: State, seat: int) -> list[LegalMove]:
@@ -100,16 +118,21 @@ def actions(state: State, seat: int) -> list[LegalMove]:
         allowed = movement_targets(state, card)
         if allowed is not None:
             moves.append(LegalMove("play_movement", N_("Play a movement card"), allowed))
-    moves.append(LegalMove("repair", N_("Repair the ships")))
+    if any(state["damaged"].values()) or not overridden(state, NO_CHANGE.ruling_id):
+        moves.append(LegalMove("repair", N_("Repair the ships")))
     if not hand_rule or len(cards) >= 2:
         own = state["pirates"][str(seat)]
         accuse_allowed: dict[str, list[Any]] = {
-            "accused": [s for s in range(len(state["seats"])) if s != seat],
+            "accused": [
+                s
+                for s in range(len(state["seats"]))
+                if s != seat and last_card(state, state["hands"][str(s)]) != "protected"
+            ],
             # Never the accuser's own pirates: the seat knows them, so it is no leak.
             "pirate": [p for p in SHIPS if p not in state["revealed"] and p not in own],
             "discard": sorted(set(cards)) if hand_rule else [],
         }
-        if accuse_allowed["pirate"]:
+        if accuse_allowed["pirate"] and accuse_allowed["accused"]:
             moves.append(LegalMove("accuse", N_("Accuse a player"), accuse_allowed))
     moves.append(LegalMove("pass", N_("Pass"), {"discard": sorted(set(cards))}))
     return moves

@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
 from companion.engines.base import Engine
+from companion.engines.house_rulings import rules_at_table
 from companion.engines.registry import get_engine
 from companion.tables import live, selectors, services
 from companion.tables.access import Caller, require_host
@@ -80,7 +81,8 @@ def live_context(
         "can_undo": can_undo(table, caller),
         **_result_context(table, names),
         "game_template": [f"games/{table.game}.html", "games/_generic.html"],
-        "rules": engine.rules,
+        # A RULING this table's group overrode reads as its house reading (refusals cite it).
+        "rules": rules_at_table(engine.rules, engine.house_rulings, table.state),
         **extra,
     }
 

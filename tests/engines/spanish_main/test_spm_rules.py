@@ -68,6 +68,13 @@ def test_options_are_declared_and_checked() -> None:
         "movement_hand": False,
         "extended_fame": False,
         "identity_mode": "verified",
+        # The house rulings' options, each at its RULING (house.py).
+        "ruling_spm_q_8": "discard_first",
+        "ruling_spm_q_9": "unrevealed",
+        "ruling_spm_q_10": "round_up",
+        "ruling_spm_q_11": "accusations",
+        "ruling_spm_q_14": "allowed",
+        "ruling_spm_q_17": "discards",
     }
     with pytest.raises(MoveInputError):
         ENGINE.clean_options({"deck_mode": "digital"})
