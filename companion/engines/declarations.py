@@ -78,7 +78,9 @@ class Arg:
         return value
 
     def _clean_text(self, value: Any) -> str:
-        if not isinstance(value, str) or not value.strip():
+        if not isinstance(value, str):
+            raise self.refuse(N_("%(field)s: give a text."))
+        if not value.strip():
             raise self.refuse(N_("%(field)s: this cannot be empty."))
         if len(value.strip()) > 200:
             raise self.refuse(N_("%(field)s: 200 characters at most."))

@@ -40,6 +40,7 @@ def test_arguments_are_cleaned_to_their_declared_type(arg, value, cleaned):
         (Arg("c", "choice", choices=("a", "b")), "z", "c: choose one of the values offered."),
         (Arg("xs", "int_list", "your dice"), 3, "your dice: give a list of values."),
         (Arg("the_name", "str"), "", "the name: this cannot be empty."),
+        (Arg("the_name", "str"), 12345, "the name: give a text."),
         (Arg("s", "seat", "the seat", min=0, max=11), 12, "the seat: 11 at most."),
     ],
 )
