@@ -26,6 +26,11 @@ class TableCreateIn(serializers.Serializer):
         required=False,
         help_text="record the finished game in this club's history",
     )
+    catalogue = serializers.JSONField(
+        required=False,
+        help_text="the game's catalogue (its 'catalogue' shape in GET /api/games/): "
+        "an object of lists of rows; without it a club table copies its club's",
+    )
 
 
 class CreatedSeatOut(serializers.Serializer):
@@ -168,6 +173,11 @@ class GameOut(serializers.Serializer):
     colours = serializers.ListField(child=serializers.CharField())
     options = serializers.ListField(child=serializers.DictField())
     moves = serializers.ListField(child=serializers.DictField())
+    catalogue = serializers.DictField(
+        allow_null=True,
+        help_text="the shape of the game's club catalogue (sections of rows, each field "
+        "declared like a move argument); null: the game has none",
+    )
 
 
 class ResultOut(serializers.Serializer):

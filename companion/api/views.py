@@ -19,11 +19,13 @@ from companion import ratelimit
 from companion.api import serializers as shapes
 from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples, moves_description
+from companion.club import catalogues as club_catalogues
 from companion.club.permissions import require_club_table_creator
 from companion.engines.registry import all_engines
 from companion.i18n import say
 from companion.tables import selectors, services
 from companion.tables.access import Caller
+from companion.tables.catalogue import shape_in_words
 from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.journal import Recorded
 from companion.tables.models import Table
@@ -56,6 +58,7 @@ def game_in_words(described: dict[str, Any]) -> dict[str, Any]:
             {**said(move), "args": [said(arg) for arg in move["args"]]}
             for move in described["moves"]
         ],
+        "catalogue": shape_in_words(described.get("catalogue")),
     }
 
 
@@ -131,7 +134,10 @@ class TablesView(APIView):
         summary="Create a table; the answer holds the host token and one token per seat",
         description=(
             "With `club`, the finished game enters that club's history: only an organiser "
-            "of the club, signed in (session cookie and CSRF token), may create it."
+            "of the club, signed in (session cookie and CSRF token), may create it. The "
+            "table copies the club's catalogue for the game (if it has one), unless the "
+            "request brings its own `catalogue`, in the shape GET /api/games/ describes; "
+            "a bad one is a 400 naming the section, row and field (`catalogue.ships.1.pirate`)."
         ),
     )
     def post(self, request: Request) -> Response:
@@ -139,12 +145,18 @@ class TablesView(APIView):
         club = wanted.get("club")
         if club is not None:
             require_club_table_creator(club=club, user=request.user)
+        # A program's own catalogue, else a copy of the club's: later edits never reach it.
+        catalogue, source = wanted.get("catalogue"), None
+        if catalogue is None:
+            catalogue, source = club_catalogues.table_copy(club, wanted["game"])
         created = services.table_create(
             game=wanted["game"],
             seats=wanted["seats"],
             options=wanted["options"],
             seed=wanted.get("seed"),
             club=club,
+            catalogue=catalogue,
+            catalogue_source=source,
             # The creator receives every seat's token: those seats are taken.
             issue_seat_tokens=True,
         )
