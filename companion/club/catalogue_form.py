@@ -83,6 +83,9 @@ class CatalogueForm:
     sections: list[FormSection]
     error: str = ""  # what names no section (an unknown list, a rule across sections)
     typed: dict[str, list[Typed]] = field(default_factory=dict)
+    # A refused save, said at the top too, linking to where it is shown (the form is long).
+    refused: str = ""
+    anchor: str = ""
 
 
 def _shown(arg: Arg, value: Any) -> Any:
@@ -190,8 +193,11 @@ def build(
     names; ``more``: the section whose "add rows" was pressed."""
     at_section, at_row, at_field = _where(shape, problem)
     form = CatalogueForm([], typed=typed)
-    if problem is not None and not at_section:
-        form.error = problem.message
+    if problem is not None:
+        form.refused = problem.message
+        form.anchor = "catalogue-error"
+        if not at_section:
+            form.error = problem.message
     for s in shape.sections:
         rows = list(typed.get(s.name) or [])
         room = 1 if s.single else s.max_rows
@@ -218,10 +224,13 @@ def build(
                 cell = next((c for c in cells if c.arg.name == at_field), None)
                 if cell is not None:
                     cell.error = problem.message if problem else ""
+                    form.anchor = f"f-{cell.name}"
                 else:
                     form_row.error = problem.message if problem else ""
+                    form.anchor = form_row.prefix
             section.rows.append(form_row)
         if at_section == s.name and (at_row is None or at_row >= len(rows)):
             section.error = problem.message if problem else ""
+            form.anchor = f"section-{s.name}"
         form.sections.append(section)
     return form

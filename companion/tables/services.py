@@ -155,10 +155,7 @@ def table_create(
 ) -> CreatedTable:
     """Create a table. With ``issue_seat_tokens`` (the API hands every seat's token to the
     creator) each seat counts as taken: nobody can claim it through the join link.
-
-    ``catalogue``: the component data the game's engine declares (a copy of the club's,
-    or a program's own), checked by the engine and kept in ``options["catalogue"]`` with
-    ``catalogue_source`` (the club's name and when it saved it) beside it."""
+    ``catalogue``: see ``companion.tables.catalogue`` (checked, kept in the options)."""
     try:
         engine = get_engine(game)
     except UnknownGame:
