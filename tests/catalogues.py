@@ -22,7 +22,8 @@ def _value(arg: Arg, section: str, i: int) -> Any:
     if arg.type in ("int", "seat"):
         low = arg.min if arg.min is not None else 0
         high = arg.max if arg.max is not None else low + 1000
-        return min(high, max(low, 1))
+        start = min(high, max(low, 1))
+        return start + i % (high - start + 1)
     if arg.type == "bool":
         return i % 2 == 0
     if arg.type == "choice":

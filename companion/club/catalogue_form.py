@@ -136,6 +136,8 @@ def _value(arg: Arg, typed: Any) -> Any:
     """What the engine checks for one typed value (it turns digits into numbers)."""
     if arg.type == "bool":
         return bool(typed)
+    if arg.type in ("int_list", "str_list") and not typed and arg.required:
+        return []  # nothing typed in a list the row needs: the empty list
     if typed == "" or typed is None:
         return None
     if arg.type in ("int_list", "str_list"):

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from django.utils.html import escape
 
+from companion.club.catalogue_form import BLANK_ROWS
 from companion.club.models import ClubCatalogue
 from tests.catalogues import bad_cases, catalogue_engines, valid_catalogue
 from tests.club.people import make_club
@@ -124,11 +125,13 @@ def test_add_rows_shows_more_blank_rows_and_saves_nothing(bay, engine):
     url = f"/club/{bay.club.slug}/catalogues/{engine.slug}/"
     section = next(s for s in engine.catalogue.sections if not s.single)
     post = form_of(engine, {}) | {"add": section.name}
+    shown = min(2 * BLANK_ROWS, section.max_rows)
     for extra in ({}, HX):
         response = bay.page("olga").post(url, post, **extra)
         assert response.status_code == 200
         html = response.content.decode()
-        assert f'name="{section.name}-3-{section.fields[0].name}"' in html
+        assert f'name="{section.name}-rows" value="{shown}"' in html
+        assert f'name="{section.name}-{shown - 1}-{section.fields[0].name}"' in html
     assert not ClubCatalogue.objects.exists()
 
 
