@@ -69,6 +69,11 @@ class TableStateOut(serializers.Serializer):
     seat = serializers.IntegerField(allow_null=True)
     role = serializers.ChoiceField(choices=["seat", "host", "spectator"])
     view = serializers.DictField(help_text="the caller's player_view (public without a seat)")
+    catalogue = serializers.CharField(
+        allow_null=True,
+        help_text="where the table's catalogue came from, in words (its club and when the "
+        "club saved it, or none); null for a game without a catalogue",
+    )
     legal_moves = LegalMoveOut(many=True)
 
 

@@ -166,3 +166,33 @@ def test_the_host_page_says_where_the_catalogue_came_from_not_what_it_holds(bay,
     assert "{&#x27;" not in html and "{'" not in html
     plain = services.table_create(game=engine.slug, seats=seats(engine)).table
     assert plain.options.get("catalogue") is None
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=SLUGS)
+def test_the_table_api_says_where_the_catalogue_came_from(bay, engine):
+    catalogues.catalogue_save(
+        club=bay.club, game=engine.slug, data=valid_catalogue(engine), user=bay.olga
+    )
+    body = {**api_body(engine), "club": bay.club.slug}
+    created = bay.api("olga").post("/api/tables/", body, format="json").json()
+    state = bay.api().get(
+        f"/api/tables/{created['code']}/", HTTP_AUTHORIZATION=f"Bearer {created['host_token']}"
+    )
+    assert state.status_code == 200
+    assert state.json()["catalogue"].startswith("Club catalogue: Tortuga Bay, saved")
+    plain = bay.api().post("/api/tables/", api_body(engine), format="json").json()
+    state = bay.api().get(
+        f"/api/tables/{plain['code']}/", HTTP_AUTHORIZATION=f"Bearer {plain['host_token']}"
+    )
+    assert state.json()["catalogue"] == "Club catalogue: none"
+
+
+def test_a_game_without_a_catalogue_says_nothing_of_one(db):
+    from rest_framework.test import APIClient
+
+    body = {"game": "scoresheet", "seats": [{"name": "A"}]}
+    created = APIClient().post("/api/tables/", body, format="json").json()
+    state = APIClient().get(
+        f"/api/tables/{created['code']}/", HTTP_AUTHORIZATION=f"Bearer {created['host_token']}"
+    )
+    assert state.json()["catalogue"] is None
