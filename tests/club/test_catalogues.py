@@ -97,6 +97,20 @@ def test_a_body_that_is_no_catalogue_is_a_400(bay, body):
     assert not ClubCatalogue.objects.exists()
 
 
+def test_an_empty_body_replaces_nothing(bay):
+    api = bay.api("olga")
+    engine = ENGINES[0]
+    url = f"{bay.url}/catalogues/{engine.slug}/"
+    assert api.put(url, valid_catalogue(engine), format="json").status_code == 200
+    before = stored(bay)
+    response = api.put(url)
+    assert response.status_code == 400 and response.json()["field"] == "body"
+    assert stored(bay) == before
+    # An empty object is an explicit empty catalogue.
+    assert api.put(url, {}, format="json").status_code == 200
+    assert not any(ClubCatalogue.objects.get(game=engine.slug).data.values())
+
+
 def test_a_game_without_a_shape_or_no_game_is_a_404(bay):
     api = bay.api("olga")
     for game in ("scoresheet", "no-such-game"):

@@ -4,6 +4,7 @@ working data, not its public history)."""
 
 from __future__ import annotations
 
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -11,6 +12,7 @@ from rest_framework.response import Response
 from companion.club import catalogue_serializers as cs
 from companion.club import catalogues
 from companion.club.api.base import CLUB, READ, WRITE, ClubAPIView, request_body
+from companion.club.errors import InvalidInput, Problem
 
 GAME_PATH = OpenApiParameter(
     "game",
@@ -61,6 +63,9 @@ class CatalogueView(ClubAPIView):
     def put(self, request: Request, code: str, game: str) -> Response:
         club = self.access(code, write=True).club
         engine = catalogues.catalogue_engine(game)
+        if not int(request.META.get("CONTENT_LENGTH") or 0):
+            # An empty body would replace the catalogue with nothing: never by accident.
+            raise InvalidInput([Problem(gettext("send the catalogue as a JSON object"), "body")])
         row = catalogues.catalogue_save(
             club=club, game=engine.slug, data=request_body(request), user=request.user
         )
