@@ -14,6 +14,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext
 
+from companion.club import cleaning
 from companion.club.errors import InvalidInput, NotFound, Problem
 from companion.club.models import Club, ClubCatalogue
 from companion.engines.base import Catalogue, Engine, MoveInputError, RuleError
@@ -42,7 +43,7 @@ def clean(engine: Engine, data: Any, *, prefix: str = "") -> Catalogue:
     """``data`` checked against the engine's declared shape; a refusal is an
     ``InvalidInput`` naming the section, row and field the engine named."""
     try:
-        return engine.clean_catalogue(data)
+        cleaned = engine.clean_catalogue(data)
     except MoveInputError as exc:
         field = f"{prefix}{exc.field}" if exc.field else (prefix.rstrip(".") or None)
         raise InvalidInput([Problem(say(exc.text), field)]) from None
@@ -52,6 +53,22 @@ def clean(engine: Engine, data: Any, *, prefix: str = "") -> Catalogue:
             "rule": exc.rule_id,
         }
         raise InvalidInput([Problem(message, prefix.rstrip(".") or None)]) from None
+    _check_text(cleaned, prefix)
+    return cleaned
+
+
+def _check_text(cleaned: Catalogue, prefix: str) -> None:
+    """Text the database cannot hold (NUL) or a page would garble (control characters):
+    the engines take any text, the club's store does not."""
+    for section, rows in cleaned.items():
+        for i, row in enumerate(rows):
+            for name, value in row.items():
+                items = value if isinstance(value, list) else [value]
+                for item in items:
+                    problem = cleaning.text_problem(item) if isinstance(item, str) else None
+                    if problem:
+                        where = f"{prefix}{section}.{i}.{name}"
+                        raise InvalidInput([Problem(problem, where, i + 1)])
 
 
 def stored(club: Club, game: str) -> ClubCatalogue | None:

@@ -7,6 +7,7 @@ from these declarations.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -16,6 +17,8 @@ from companion.engines.errors import MoveInputError
 from companion.engines.outcomes import MoveFn
 from companion.engines.state import Args
 from companion.engines.text import N_, Msg, _
+
+WHOLE = re.compile(r"-?[0-9]{1,18}")
 
 # "seat": a seat of the table, by index (forms offer the seats' names).
 ArgType = Literal["int", "str", "bool", "choice", "int_list", "str_list", "seat"]
@@ -117,7 +120,8 @@ class Arg:
             raise self.refuse(N_("%(field)s: enter a whole number."))
         if isinstance(value, int):
             return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        # ASCII digits, 18 at most: int() refuses thousands of them (and "--5").
+        if isinstance(value, str) and WHOLE.fullmatch(value.strip()):
             return int(value.strip())
         raise self.refuse(N_("%(field)s: enter a whole number."))
 

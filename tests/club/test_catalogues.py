@@ -148,3 +148,31 @@ def test_the_games_api_describes_the_shape_in_words(db):
         assert [s["name"] for s in shape["sections"]] == [s.name for s in engine.catalogue.sections]
         assert all(s["label"] for s in shape["sections"])
     assert games["scoresheet"]["catalogue"] is None
+
+
+TEXT_FIELDS = [
+    (e, s.name, a.name)
+    for e in ENGINES
+    for s in e.catalogue.sections
+    for a in s.fields
+    if a.type == "str" and valid_catalogue(e)[s.name]
+]
+
+
+@pytest.mark.parametrize(
+    ("engine", "section", "field"),
+    TEXT_FIELDS,
+    ids=[f"{e.slug} {s}.{f}" for e, s, f in TEXT_FIELDS],
+)
+@pytest.mark.parametrize(
+    "bad", ["An\u0000ja", "bell\u0007", "9" * 5000], ids=["nul", "bell", "long"]
+)
+def test_text_a_database_or_page_cannot_hold_is_refused(bay, engine, section, field, bad):
+    api = bay.api("olga")
+    url = f"{bay.url}/catalogues/{engine.slug}/"
+    data = valid_catalogue(engine)
+    data[section][0][field] = bad
+    response = api.put(url, data, format="json")
+    assert response.status_code == 400, response.json()
+    assert response.json()["field"] == f"{section}.0.{field}"
+    assert not ClubCatalogue.objects.exists()

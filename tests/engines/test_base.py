@@ -35,6 +35,8 @@ def test_arguments_are_cleaned_to_their_declared_type(arg, value, cleaned):
         (Arg("n", "int", "the die", min=1, max=6), 7, "the die: 6 at most."),
         (Arg("n", "int", "the die", min=1, max=6), 0, "the die: 1 at least."),
         (Arg("n", "int", "the die"), "x", "the die: enter a whole number."),
+        (Arg("n", "int", "the die"), "--5", "the die: enter a whole number."),
+        (Arg("n", "int", "the die"), "9" * 5000, "the die: enter a whole number."),
         (Arg("n", "int", "the die"), True, "the die: enter a whole number."),
         (Arg("ok", "bool", "use the Boatswain"), "yes", "use the Boatswain: answer yes or no."),
         (Arg("c", "choice", choices=("a", "b")), "z", "c: choose one of the values offered."),
