@@ -69,7 +69,7 @@ def _rows(section: CatalogueSection, how_many: int | None = None) -> list[dict[s
     return rows
 
 
-def _cleans(engine: Engine, data: dict[str, Any]) -> bool:
+def cleans(engine: Engine, data: dict[str, Any]) -> bool:
     try:
         engine.clean_catalogue(data)
     except (MoveInputError, RuleError):
@@ -82,36 +82,46 @@ def valid_catalogue(engine: Engine) -> dict[str, list[dict[str, Any]]]:
     cross-section check allows (complete where a box limit says how many)."""
     assert engine.catalogue is not None
     full = {s.name: _rows(s) for s in engine.catalogue.sections}
-    if _cleans(engine, full):
+    if cleans(engine, full):
         return full
     # The check across sections asks for more than generic rows give: keep the
     # sections it takes.
     kept: dict[str, list[dict[str, Any]]] = {s.name: [] for s in engine.catalogue.sections}
     for s in engine.catalogue.sections:
         trial = {**kept, s.name: full[s.name]}
-        if _cleans(engine, trial):
+        if cleans(engine, trial):
             kept = trial
     assert any(kept.values()), f"no generic rows pass {engine.slug}'s catalogue check"
     return kept
 
 
 def edited(engine: Engine, data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` with one value changed, still valid: a later edit by the club."""
-    changed = copy.deepcopy(data)
+    """``data`` with one thing changed, still valid: a later edit by the club."""
+    for candidate in _edits(engine, data):
+        if candidate != data and cleans(engine, candidate):
+            return candidate
+    raise AssertionError(f"no generic edit of {engine.slug}'s catalogue is valid")
+
+
+def _edits(engine: Engine, data: dict[str, Any]) -> Iterator[dict[str, Any]]:
     assert engine.catalogue is not None
     for s in engine.catalogue.sections:
+        if not data[s.name]:
+            continue
         for arg in s.fields:
-            if arg.type == "str" and changed[s.name] and arg.name not in s.key:
-                changed[s.name][0][arg.name] += " (edited)"
-                if _cleans(engine, changed):
-                    return changed
-                changed = copy.deepcopy(data)
-    # Nothing editable in place: fewer rows is a valid edit (limits are maxima).
+            changed = copy.deepcopy(data)
+            row = changed[s.name][0]
+            if arg.type == "str" and arg.name not in s.key:
+                row[arg.name] += " (edited)"
+                yield changed
+            elif arg.type == "int" and arg.name != s.count and isinstance(row.get(arg.name), int):
+                for step in (1, -1):
+                    row[arg.name] = data[s.name][0][arg.name] + step
+                    yield copy.deepcopy(changed)
+    # Fewer rows (box limits are maxima).
     for s in engine.catalogue.sections:
-        if changed[s.name]:
-            changed[s.name] = changed[s.name][:-1]
-            return changed
-    raise AssertionError("nothing to edit")
+        if data[s.name]:
+            yield {**copy.deepcopy(data), s.name: copy.deepcopy(data[s.name][:-1])}
 
 
 @dataclass(frozen=True)
@@ -147,7 +157,7 @@ def bad_cases(engine: Engine) -> Iterator[BadCase]:
             data[s.name][0][arg.name] = -1
             yield BadCase("negative value", data, f"{s.name}.0.{arg.name}")
             break
-    over = _over_the_box(good, sections)
+    over = _over_the_box(engine, good, sections)
     if over is not None:
         yield over
 
@@ -164,31 +174,47 @@ def _wrong_types(good: dict[str, Any], section: CatalogueSection) -> Iterator[Ba
     yield BadCase("row not an object", data, f"{section.name}.0")
 
 
-def _over_the_box(good: dict[str, Any], sections: dict[str, CatalogueSection]) -> BadCase | None:
-    """More cards than the box holds: a row's count raised, a row moved to a full
-    group, or rows added."""
+def _over_the_box(
+    engine: Engine, good: dict[str, Any], sections: dict[str, CatalogueSection]
+) -> BadCase | None:
+    """More cards than the box holds, refused by the box limit itself (the section is
+    named): a row moved to a full group, a row's count raised, or rows added."""
     for s in sections.values():
-        rows = good[s.name]
-        if not s.limits or not rows:
+        if not s.limits or not good[s.name]:
             continue
-        data = copy.deepcopy(good)
-        limit = s.limits[0]
-        if s.count:
-            most = limit.most if isinstance(limit.most, int) else max(limit.most.values())
-            data[s.name][0][s.count] = int(data[s.name][0][s.count]) + most
-        elif limit.group and not isinstance(limit.most, int):
+        for data in _over(good, s):
+            if _refused_at(engine, data) == s.name:
+                return BadCase("more cards than the box", data, s.name)
+    return None
+
+
+def _over(good: dict[str, Any], s: CatalogueSection) -> Iterator[dict[str, Any]]:
+    rows = good[s.name]
+    for limit in s.limits:
+        if limit.group and not isinstance(limit.most, int):
             first = rows[0][limit.group]
-            other = next((r for r in rows if r[limit.group] != first), None)
-            if other is None:
-                continue
-            data[s.name][-1][limit.group] = first
-            return BadCase("more cards than the box", _unique(data, s), s.name)
-        elif len(rows) < s.max_rows:
-            data[s.name].append(copy.deepcopy(rows[0]))
-            data = _unique(data, s)
-        else:
-            continue
-        return BadCase("more cards than the box", data, s.name)
+            data = copy.deepcopy(good)
+            for row in data[s.name]:
+                row[limit.group] = first
+            yield _unique(data, s)
+    if s.count:
+        arg = next(a for a in s.fields if a.name == s.count)
+        data = copy.deepcopy(good)
+        for row in data[s.name]:
+            row[s.count] = arg.max if arg.max is not None else 1000
+        yield data
+    data = copy.deepcopy(good)
+    data[s.name] += [copy.deepcopy(rows[0]) for _ in range(s.max_rows - len(rows))]
+    yield _unique(data, s)
+
+
+def _refused_at(engine: Engine, data: dict[str, Any]) -> str | None:
+    try:
+        engine.clean_catalogue(data)
+    except MoveInputError as exc:
+        return exc.field
+    except RuleError:
+        return None
     return None
 
 
