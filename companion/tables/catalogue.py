@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.utils import formats
+from django.utils import formats, timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.translation import gettext as _
 
@@ -59,7 +59,9 @@ def catalogue_words(engine: Engine, options: Mapping[str, Any]) -> str | None:
         return _("Club catalogue: %(club)s") % {"club": club}
     return _("Club catalogue: %(club)s, saved %(date)s") % {
         "club": club,
-        "date": formats.date_format(saved, "DATE_FORMAT"),
+        "date": formats.date_format(
+            timezone.localtime(saved) if timezone.is_aware(saved) else saved, "DATE_FORMAT"
+        ),
     }
 
 
