@@ -33,6 +33,11 @@ class TableCreateIn(serializers.Serializer):
         required=False,
         help_text="record the finished game in this club's history",
     )
+    catalogue = serializers.JSONField(
+        required=False,
+        help_text="the game's catalogue (its 'catalogue' shape in GET /api/games/): "
+        "an object of lists of rows; without it a club table copies its club's",
+    )
 
 
 class CreatedSeatOut(serializers.Serializer):
@@ -90,6 +95,11 @@ class TableStateOut(serializers.Serializer):
     seat = serializers.IntegerField(allow_null=True)
     role = serializers.ChoiceField(choices=["seat", "host", "spectator"])
     view = serializers.DictField(help_text="the caller's player_view (public without a seat)")
+    catalogue = serializers.CharField(
+        allow_null=True,
+        help_text="where the table's catalogue came from, in words (its club and when the "
+        "club saved it, or none); null for a game without a catalogue",
+    )
     legal_moves = LegalMoveOut(many=True)
     house_rulings = RulingInForceOut(
         many=True, help_text="the reading of each house-rulable RULING in force at this table"
@@ -210,6 +220,11 @@ class GameOut(serializers.Serializer):
         many=True, help_text="RULINGs a group may override, each chosen by its option"
     )
     moves = serializers.ListField(child=serializers.DictField())
+    catalogue = serializers.DictField(
+        allow_null=True,
+        help_text="the shape of the game's club catalogue (sections of rows, each field "
+        "declared like a move argument); null: the game has none",
+    )
 
 
 class ResultOut(serializers.Serializer):

@@ -5,7 +5,7 @@ from django.urls import include, path, re_path
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from companion.api import seats, views
+from companion.api import games, seats, views
 from companion.web.views.errors import api_not_found
 
 app_name = "api"
@@ -23,7 +23,7 @@ urlpatterns = [
         ),
         name="docs",
     ),
-    path("games/", views.GamesView.as_view(), name="games"),
+    path("games/", games.GamesView.as_view(), name="games"),
     path("tables/", views.TablesView.as_view(), name="tables"),
     path("tables/<str:code>/", views.TableView.as_view(), name="table"),
     path("tables/<str:code>/moves/", views.MovesView.as_view(), name="moves"),

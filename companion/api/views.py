@@ -19,15 +19,15 @@ from companion import ratelimit
 from companion.api import serializers as shapes
 from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples, moves_description
+from companion.club import catalogues as club_catalogues
 from companion.club.permissions import require_club_table_creator
-from companion.engines.registry import all_engines, get_engine
+from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import selectors, services
 from companion.tables.access import Caller, acting_seat
 from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.journal import Recorded
 from companion.tables.models import Table
-from companion.tables.selectors import rulings_in_words
 from companion.web.links import absolute
 
 ERRORS = {
@@ -41,27 +41,6 @@ def table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
     """The table and who asks; codes that do not exist count against the address."""
     with ratelimit.code_lookup(request):
         return selectors.table_and_caller(code, bearer_token(request))
-
-
-def game_in_words(described: dict[str, Any]) -> dict[str, Any]:
-    """A game's description with its title, labels and help in the request's language."""
-
-    def said(item: dict[str, Any]) -> dict[str, Any]:
-        out = {**item, **{k: say(item[k]) for k in ("label", "help") if item.get(k)}}
-        if item.get("choice_labels"):
-            out["choice_labels"] = [say(text) for text in item["choice_labels"]]
-        return out
-
-    return {
-        **described,
-        "title": say(described["title"]),
-        "options": [said(option) for option in described["options"]],
-        "house_rulings": rulings_in_words(described["house_rulings"]),
-        "moves": [
-            {**said(move), "args": [said(arg) for arg in move["args"]]}
-            for move in described["moves"]
-        ],
-    }
 
 
 def body_of(request: Request, shape: type[Serializer]) -> dict[str, Any]:
@@ -109,15 +88,6 @@ def _whole_number(request: Request, name: str, default: int) -> int:
         ) from None
 
 
-class GamesView(APIView):
-    @extend_schema(
-        responses=shapes.GameOut(many=True), summary="The games a table can be created for"
-    )
-    def get(self, request: Request) -> Response:
-        games = [game_in_words(engine.describe()) for engine in all_engines()]
-        return Response(shapes.GameOut(games, many=True).data)
-
-
 class TablesView(APIView):
     # A table for a club's history is created by one of its organisers, signed in.
     authentication_classes = [TableTokenAuthentication, SessionAuthentication]
@@ -136,7 +106,10 @@ class TablesView(APIView):
         summary="Create a table; the answer holds the host token and one token per seat",
         description=(
             "With `club`, the finished game enters that club's history: only an organiser "
-            "of the club, signed in (session cookie and CSRF token), may create it."
+            "of the club, signed in (session cookie and CSRF token), may create it. The "
+            "table copies the club's catalogue for the game (if it has one), unless the "
+            "request brings its own `catalogue`, in the shape GET /api/games/ describes; "
+            "a bad one is a 400 naming the section, row and field (`catalogue.ships.1.pirate`)."
         ),
     )
     def post(self, request: Request) -> Response:
@@ -144,12 +117,18 @@ class TablesView(APIView):
         club = wanted.get("club")
         if club is not None:
             require_club_table_creator(club=club, user=request.user)
+        # A program's own catalogue, else a copy of the club's: later edits never reach it.
+        catalogue, source = wanted.get("catalogue"), None
+        if catalogue is None:
+            catalogue, source = club_catalogues.table_copy(club, wanted["game"])
         created = services.table_create(
             game=wanted["game"],
             seats=wanted["seats"],
             options=wanted["options"],
             seed=wanted.get("seed"),
             club=club,
+            catalogue=catalogue,
+            catalogue_source=source,
             # The creator receives every seat's token: those seats are taken.
             issue_seat_tokens=True,
         )

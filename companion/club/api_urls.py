@@ -40,4 +40,10 @@ urlpatterns = [
     path("clubs/<str:code>/export/", api.ExportView.as_view(), name="club-export"),
     path("clubs/<str:code>/export/plays.csv", api.PlaysCsvView.as_view(), name="club-plays-csv"),
     path("clubs/<str:code>/import/", api.ImportView.as_view(), name="club-import"),
+    path("clubs/<str:code>/catalogues/", api.CataloguesView.as_view(), name="club-catalogues"),
+    path(
+        "clubs/<str:code>/catalogues/<str:game>/",
+        api.CatalogueView.as_view(),
+        name="club-catalogue",
+    ),
 ]

@@ -4,7 +4,9 @@ reads back.
 JSON: the whole club, lossless and re-importable (export, import into an empty club,
 export again: the same document). Ratings are not in it: they are recomputed from
 the plays. Logins and table rows are not either (they belong to this server); a
-play keeps its table's code as text.
+play keeps its table's code as text. A club's catalogues (per game, the component data
+of its box) are under ``catalogues`` when it has any; the import checks each with its
+game's engine and refuses the whole document for one bad value.
 
 CSV: one row per result. The columns are those :data:`CSV_COLUMNS` lists (``winner``
 is optional on import, checked against the place). Rows with the same ``play`` key
@@ -24,6 +26,7 @@ import io
 from collections.abc import Iterator
 from typing import Any
 
+from companion.club.catalogues import export_catalogues
 from companion.club.models import Club, Play, Player, PlayResult
 
 FORMAT = "tortuga-club"
@@ -89,6 +92,8 @@ def export_json(club: Club) -> dict[str, Any]:
                 ],
             }
         )
+    # Only a club with catalogues says so: an export without reads as it always did.
+    catalogues = export_catalogues(club)
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,
@@ -98,6 +103,7 @@ def export_json(club: Club) -> dict[str, Any]:
             {"name": name, **({"guest": True} if guest else {})} for name, guest in players
         ],
         "plays": out_plays,
+        **({"catalogues": catalogues} if catalogues else {}),
     }
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from django.db import transaction
 from django.utils.translation import gettext
 
+from companion.club import catalogues
 from companion.club.cleaning import MAX_NAME, clean_text, shown
 from companion.club.errors import Conflict, InvalidInput, Problem
 from companion.club.exports import CSV_COLUMNS, CSV_OPTIONAL, FORMAT, FORMAT_VERSION, unquote
@@ -135,6 +136,7 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
     _check_export_header(club, doc)
     club_name, is_public, players, plays = _export_parts(doc)
     names = _player_names(players)
+    club_catalogues = catalogues.clean_imported(doc.get("catalogues"))
     with transaction.atomic():
         created = Player.objects.bulk_create(
             [Player(club=club, name=n, guest=guest) for n, guest in names.items()]
@@ -146,13 +148,14 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
             raise InvalidInput(problems)
         for clean in cleaned:
             create_play(club, clean)
+        stored = catalogues.import_catalogues(club, club_catalogues)
         if club_name:
             club.name = club_name
         if isinstance(is_public, bool):
             club.is_public = is_public
         club.save(update_fields=["name", "is_public"])
         history_changed(club.pk)
-    return {"players": len(created), "plays": len(cleaned)}
+    return {"players": len(created), "plays": len(cleaned), "catalogues": stored}
 
 
 def _check_winners(raw: Mapping, clean: CleanPlay, problems: list[Problem], index: int) -> None:

@@ -199,3 +199,26 @@ class RatingSnapshot(models.Model):
     @property
     def overall_ordinal(self) -> float:
         return self.overall_mu - 3 * self.overall_sigma
+
+
+class ClubCatalogue(models.Model):
+    """A club's catalogue for one game: the component data of its own box (card names,
+    counts, the board), in the shape the game's engine declares (``Engine.catalogue``).
+    Written only through :mod:`companion.club.catalogues`, which checks it first."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="catalogues")
+    game = models.CharField(max_length=40)
+    data = models.JSONField(default=dict)
+    updated_at = models.DateTimeField(auto_now=True)
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+
+    class Meta:
+        ordering = ["club", "game"]
+        constraints = [
+            models.UniqueConstraint(fields=["club", "game"], name="unique_catalogue_per_game")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.club_id} {self.game}"

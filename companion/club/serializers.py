@@ -360,11 +360,18 @@ class ExportDoc(serializers.Serializer):
     club = ExportClub()
     players = ExportPlayer(many=True)
     plays = ExportPlay(many=True)
+    catalogues = serializers.DictField(
+        child=serializers.DictField(),
+        required=False,
+        help_text="per game, the club's catalogue (only when it has one); each is checked "
+        "against the game's shape on import",
+    )
 
 
 class ImportOut(serializers.Serializer):
     players = serializers.IntegerField()
     plays = serializers.IntegerField()
+    catalogues = serializers.IntegerField(help_text="the games whose catalogue was imported")
 
 
 class RowError(serializers.Serializer):

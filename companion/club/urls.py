@@ -46,4 +46,6 @@ urlpatterns = [
     path("<slug:slug>/export.json", views.export_json, name="export"),
     path("<slug:slug>/plays.csv", views.export_csv, name="plays-csv"),
     path("<slug:slug>/import/", views.import_page, name="import"),
+    path("<slug:slug>/catalogues/", views.catalogue_list, name="catalogues"),
+    path("<slug:slug>/catalogues/<str:game>/", views.catalogue_page, name="catalogue"),
 ]

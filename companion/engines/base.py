@@ -150,8 +150,17 @@ class Engine:
     # -- the protocol -----------------------------------------------------------------
 
     def clean_options(self, options: Any) -> Args:
+        """The table's options checked against the declaration. A table's copy of its
+        club's catalogue rides along as ``options["catalogue"]`` (checked by
+        ``clean_catalogue`` when the table was created, so a replay still takes it after
+        the declared shape has grown)."""
+        given = dict(options) if isinstance(options, Mapping) else options
+        catalogue = given.pop("catalogue", None) if isinstance(given, dict) else None
         spec = MoveSpec(type="options", label="Options", args=self.options)
-        return spec.clean_args(options or {})
+        cleaned = spec.clean_args(given or {})
+        if catalogue is not None:
+            cleaned["catalogue"] = catalogue
+        return cleaned
 
     def clean_catalogue(self, data: Any) -> Catalogue:
         """A club's catalogue for this game checked against its declared shape; raises

@@ -7,6 +7,7 @@ from these declarations.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -16,6 +17,8 @@ from companion.engines.errors import MoveInputError
 from companion.engines.outcomes import MoveFn
 from companion.engines.state import Args
 from companion.engines.text import N_, Msg, _
+
+WHOLE = re.compile(r"-?[0-9]{1,18}")
 
 # "seat": a seat of the table, by index (forms offer the seats' names).
 ArgType = Literal["int", "str", "bool", "choice", "int_list", "str_list", "seat"]
@@ -92,7 +95,9 @@ class Arg:
         return value
 
     def _clean_text(self, value: Any) -> str:
-        if not isinstance(value, str) or not value.strip():
+        if not isinstance(value, str):
+            raise self.refuse(N_("%(field)s: give a text."))
+        if not value.strip():
             raise self.refuse(N_("%(field)s: this cannot be empty."))
         if len(value.strip()) > 200:
             raise self.refuse(N_("%(field)s: 200 characters at most."))
@@ -129,7 +134,8 @@ class Arg:
             raise self.refuse(N_("%(field)s: enter a whole number."))
         if isinstance(value, int):
             return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        # ASCII digits, 18 at most: int() refuses thousands of them (and "--5").
+        if isinstance(value, str) and WHOLE.fullmatch(value.strip()):
             return int(value.strip())
         raise self.refuse(N_("%(field)s: enter a whole number."))
 

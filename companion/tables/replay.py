@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.engines.base import SeatInfo
 from companion.engines.registry import get_engine
+from companion.tables.catalogue import setup_options
 from companion.tables.models import Event, EventKind, Seat, Snapshot, Table
 
 
@@ -13,7 +14,7 @@ def initial_state(table: Table, seats: list[Seat] | None = None) -> dict[str, An
     engine = get_engine(table.game)
     seat_rows = seats if seats is not None else list(table.seats.order_by("index"))
     infos = [SeatInfo(s.index, s.name, s.colour) for s in seat_rows]
-    return engine.setup(dict(table.options), infos, table.seed)
+    return engine.setup(setup_options(table.options or {}), infos, table.seed)
 
 
 # The entries a replay plays: moves, and corrections that put a move in another's place.

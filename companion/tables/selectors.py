@@ -13,6 +13,7 @@ from companion.engines.base import Engine, LegalMove, Outcome
 from companion.engines.registry import get_engine
 from companion.i18n import readable, say, say_all
 from companion.tables.access import Caller, caller_for_token, holds_host_seat, may_take_back
+from companion.tables.catalogue import catalogue_words
 from companion.tables.errors import NotFound
 from companion.tables.models import (
     CODE_ALPHABET,
@@ -71,6 +72,7 @@ def table_view(table: Table, caller: Caller) -> dict[str, Any]:
         "seat": seat,
         "role": caller.role,
         "view": readable(engine.player_view(table.state, seat)),
+        "catalogue": catalogue_words(engine, table.options or {}),
         "legal_moves": [
             {**legal.to_json(), "label": say(legal.label)}
             for legal in legal_moves_of(engine, table, caller)

@@ -29,6 +29,7 @@ from companion.tables.access import (
     require_host,
     require_player,
 )
+from companion.tables.catalogue import catalogue_options
 from companion.tables.corrections import table_correct
 from companion.tables.errors import (
     InvalidInput,
@@ -116,6 +117,12 @@ def _check_colours(allowed: Sequence[str], seat_rows: list[dict[str, str]]) -> N
 
 
 def _clean_options(engine: Engine, options: Any) -> dict[str, Any]:
+    if isinstance(options, Mapping) and "catalogue" in options:
+        # Only table_create's own parameter brings a catalogue, checked as one.
+        raise InvalidInput(
+            _("Give the catalogue beside the options, not among them."),
+            field="options.catalogue",
+        )
     try:
         return engine.clean_options(options)
     except MoveInputError as exc:
@@ -143,9 +150,12 @@ def table_create(
     # A club.Club or None: Any because the tables app never imports the club app.
     club: Any = None,
     issue_seat_tokens: bool = False,
+    catalogue: Any = None,
+    catalogue_source: Mapping[str, Any] | None = None,
 ) -> CreatedTable:
     """Create a table. With ``issue_seat_tokens`` (the API hands every seat's token to the
-    creator) each seat counts as taken: nobody can claim it through the join link."""
+    creator) each seat counts as taken: nobody can claim it through the join link.
+    ``catalogue``: see ``companion.tables.catalogue`` (checked, kept in the options)."""
     try:
         engine = get_engine(game)
     except UnknownGame:
@@ -155,6 +165,7 @@ def table_create(
     seat_rows = _clean_seats(engine.title, seats, engine.min_seats, engine.max_seats)
     _check_colours(engine.colours, seat_rows)
     cleaned_options = _clean_options(engine, options)
+    cleaned_options.update(catalogue_options(engine, catalogue, catalogue_source))
     host_token = new_token()
     recovery_token = new_token()
     seat_tokens = [new_token() for _seat in seat_rows]

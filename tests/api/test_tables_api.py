@@ -443,7 +443,7 @@ def test_a_malformed_bearer_header_is_a_json_401(people):
 
 
 def test_the_games_list_says_its_words_in_the_readers_language(monkeypatch):
-    from companion.api import views
+    from companion.api import games as views
 
     # A stand-in language that shouts: every word that goes through translation shows it.
     monkeypatch.setattr(views, "say", lambda text: str(text).upper())

@@ -70,6 +70,8 @@ CLUB_PAGES = {
     "club:link-find",
     "club:link",
     "club:import",
+    "club:catalogues",
+    "club:catalogue",
 }
 # What a phone posts to, polls for a part of a page, or downloads: never a page of its own.
 NOT_PAGES = {
@@ -283,6 +285,8 @@ def test_the_site_pages(live_server, browser):
 
 
 def test_the_club_pages(live_server, browser, client):
+    from companion.club.catalogues import catalogue_save
+    from tests.catalogues import catalogue_engines, valid_catalogue
     from tests.club.people import make_club, record
 
     bay = make_club()
@@ -293,6 +297,9 @@ def test_the_club_pages(live_server, browser, client):
     created = services.table_create(
         game="scoresheet", seats=seats_for(get_engine("scoresheet")), club=bay.club
     )
+    # One game's catalogue saved (the page shows rows and limits), the others empty.
+    first = catalogue_engines()[0]
+    catalogue_save(club=bay.club, game=first.slug, data=valid_catalogue(first), user=bay.olga)
     client.force_login(bay.olga)
     organiser = {"sessionid": client.cookies["sessionid"].value}
 
@@ -314,6 +321,8 @@ def test_the_club_pages(live_server, browser, client):
         f"/club/{slug}/tables/",
         f"/club/{slug}/tables/{created.table.code}/link/",
         f"/club/{slug}/import/",
+        f"/club/{slug}/catalogues/",
+        *(f"/club/{slug}/catalogues/{e.slug}/" for e in catalogue_engines()),
     ]:
         pages.open(path, cookies=organiser)
     pages.assert_clean(CLUB_PAGES)

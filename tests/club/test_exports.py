@@ -39,7 +39,7 @@ def test_export_then_import_into_an_empty_club_then_export_gives_the_same_docume
         "breakdown": {},
     }  # fmt: skip
     empty = Club.objects.create(name="Empty", slug="empty")
-    assert import_json(empty, document) == {"players": 4, "plays": 3}
+    assert import_json(empty, document) == {"players": 4, "plays": 3, "catalogues": 0}
     assert export_json(empty) == document
 
 
@@ -51,7 +51,7 @@ def test_the_json_import_through_the_api_wants_an_empty_club_and_an_organiser(ba
     assert refused.status_code == 409 and "empty club" in refused.json()["error"]
     Player.objects.filter(club=other.club).delete()
     done = other.api("olga").post(f"{other.url}/import/", document, format="json")
-    assert done.status_code == 201 and done.json() == {"players": 3, "plays": 3}
+    assert done.status_code == 201 and done.json() == {"players": 3, "plays": 3, "catalogues": 0}
     again = other.api().get(f"{other.url}/export/").json()
     assert again == document
 

@@ -18,12 +18,14 @@ from typing import Any
 
 import pytest
 
-from companion.club.models import Club, Play, Player, PlayResult
+from companion.club.models import Club, ClubCatalogue, Play, Player, PlayResult
 from companion.tables import services as table_services
 from companion.tables.models import Seat, Table
+from tests.catalogues import catalogue_engines, valid_catalogue
 from tests.club import openapi
 from tests.club.people import Club as People
 from tests.club.people import make_club, record
+from tests.club.test_catalogue_pages import form_of
 
 pytestmark = pytest.mark.django_db
 
@@ -78,6 +80,7 @@ def state() -> tuple:
         list(PlayResult.objects.order_by("pk").values_list("play_id", "player_id", "score", "place")),
         list(Seat.objects.order_by("pk").values_list("table_id", "index", "player_id")),
         list(Table.objects.order_by("pk").values_list("code", "club_id")),
+        list(ClubCatalogue.objects.order_by("pk").values_list("club_id", "game", "data")),
     )  # fmt: skip
 
 
@@ -110,6 +113,19 @@ EXPORT = {
     "plays": [{"game": "scoresheet", "played_at": "2026-01-01T20:00:00+00:00",
                "results": [{"player": "Ivo", "score": 3}]}],
 }  # fmt: skip
+
+
+# A game whose engine declares a catalogue (any: the routes are the same for all).
+CATALOGUE_ENGINE = catalogue_engines()[0]
+CAT = CATALOGUE_ENGINE.slug
+
+
+def catalogue_form(w: World) -> dict:
+    return form_of(CATALOGUE_ENGINE, valid_catalogue(CATALOGUE_ENGINE))
+
+
+def catalogue_body(w: World) -> dict:
+    return valid_catalogue(CATALOGUE_ENGINE)
 
 
 def empty_club(w: World) -> None:
@@ -153,6 +169,8 @@ def page_url(name: str, w: World) -> str:
         "club:export": f"/club/{s}/export.json",
         "club:plays-csv": f"/club/{s}/plays.csv",
         "club:import": f"/club/{s}/import/",
+        "club:catalogues": f"/club/{s}/catalogues/",
+        "club:catalogue": f"/club/{s}/catalogues/{CAT}/",
     }[name]
 
 
@@ -176,6 +194,8 @@ def api_url(name: str, w: World) -> str:
         "api:club-export": f"{base}/export/",
         "api:club-plays-csv": f"{base}/export/plays.csv",
         "api:club-import": f"{base}/import/",
+        "api:club-catalogues": f"{base}/catalogues/",
+        "api:club-catalogue": f"{base}/catalogues/{CAT}/",
     }[name]
 
 
@@ -222,6 +242,11 @@ MATRIX: dict[str, dict[str, Case]] = {
     "club:import": {
         "GET": Case("write", 200),
         "POST": Case("write", 200, data=lambda w: {"file": csv_file(w)}, changes=True),
+    },
+    "club:catalogues": {"GET": Case("write", 200)},
+    "club:catalogue": {
+        "GET": Case("write", 200),
+        "POST": Case("write", 302, data=catalogue_form, changes=True),
     },
     # -- API
     "api:clubs": {"GET": Case("open", 200)},
@@ -274,6 +299,11 @@ MATRIX: dict[str, dict[str, Case]] = {
             "write", 201, data=lambda w: EXPORT, format="json", prepare=empty_club, changes=True
         ),
     },  # fmt: skip
+    "api:club-catalogues": {"GET": Case("write", 200)},
+    "api:club-catalogue": {
+        "GET": Case("write", 200),
+        "PUT": Case("write", 200, data=catalogue_body, format="json", changes=True),
+    },
 }
 
 

@@ -10,12 +10,14 @@ Every answer, errors included, is produced by the serializer its ``@extend_schem
 documents (``companion.club.serializers``).
 
 The views live in modules by area (``clubs``: reading a club and its players;
-``plays``: the play history and seat links; ``transfer``: export and import; ``base``:
+``plays``: the play history and seat links; ``transfer``: export and import;
+``catalogues``: the club's catalogue of each game; ``base``:
 what they share); this package names every view for ``companion.club.api_urls``.
 """
 
 from __future__ import annotations
 
+from companion.club.api.catalogues import CataloguesView, CatalogueView
 from companion.club.api.clubs import (
     ClubsView,
     ClubView,
@@ -32,6 +34,8 @@ from companion.club.api.plays import PlaysView, PlayView, SeatLinkView
 from companion.club.api.transfer import ExportView, ImportView, PlaysCsvImportView, PlaysCsvView
 
 __all__ = [
+    "CatalogueView",
+    "CataloguesView",
     "ClubView",
     "ClubsView",
     "ExportView",

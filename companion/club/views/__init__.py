@@ -2,12 +2,14 @@
 a full page load. Anyone may read a public club; organisers (Django auth) change it.
 
 The pages live in modules by area (``pages``: reading the club; ``history``: the
-plays and their form; ``links``: linking a table; ``transfer``: export and import);
+plays and their form; ``links``: linking a table; ``transfer``: export and import;
+``catalogues``: the club's catalogue of each game);
 this package names every view for ``companion.club.urls``.
 """
 
 from __future__ import annotations
 
+from companion.club.views.catalogues import catalogue_list, catalogue_page
 from companion.club.views.history import play_delete, play_edit, play_new, play_page, plays
 from companion.club.views.links import link_find, link_table
 from companion.club.views.pages import (
@@ -22,6 +24,8 @@ from companion.club.views.pages import (
 from companion.club.views.transfer import export_csv, export_json, import_page
 
 __all__ = [
+    "catalogue_list",
+    "catalogue_page",
     "club_list",
     "export_csv",
     "export_json",

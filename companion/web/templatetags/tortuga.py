@@ -13,6 +13,7 @@ from django.utils.translation import gettext, pgettext
 from companion import i18n
 from companion.engines.base import Engine
 from companion.engines.registry import UnknownGame, all_engines, get_engine
+from companion.tables.catalogue import catalogue_words as table_catalogue_words
 from companion.web import words as player_words
 
 register = template.Library()
@@ -112,3 +113,14 @@ def status_words(status: Any) -> str:
         "abandoned": pgettext("table status", "stopped before the end"),
     }
     return words.get(str(status), player_words.readable(status))
+
+
+@register.filter
+def catalogue_words(table: Any) -> str:
+    """Where a table's catalogue came from, in words ("" for a game without one): the
+    copy itself is the game's data, never shown raw."""
+    try:
+        engine = get_engine(table.game)
+    except UnknownGame:
+        return ""
+    return table_catalogue_words(engine, table.options or {}) or ""

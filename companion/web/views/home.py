@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from companion import ratelimit
+from companion.club import catalogues as club_catalogues
 from companion.club.models import Club
 from companion.club.permissions import require_club_table_creator
 from companion.engines.registry import UnknownGame, all_engines, game_slugs, get_engine
@@ -115,7 +116,16 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
             if club is None:
                 raise InvalidInput(_("There is no club with that name."), field="club")
             require_club_table_creator(club=club, user=request.user)
-        created = services.table_create(game=game, seats=seats, options=options, club=club)
+        # A club table plays with the club's own box: a copy, later edits never reach it.
+        catalogue, source = club_catalogues.table_copy(club, game)
+        created = services.table_create(
+            game=game,
+            seats=seats,
+            options=options,
+            club=club,
+            catalogue=catalogue,
+            catalogue_source=source,
+        )
     except (TableError, UnknownGame) as exc:
         message = (
             exc.message
