@@ -25,6 +25,7 @@ from companion.engines.nassau import (
     view,
 )
 from companion.engines.nassau.catalogue import DEFAULT_NAVY_COUNTS
+from companion.engines.nassau.club_catalogue import CATALOGUE, effective_options
 from companion.engines.nassau.options import options
 from companion.engines.nassau.rules import RULES
 from companion.engines.text import N_
@@ -53,9 +54,19 @@ class NassauEngine(Engine):
         bookkeeping,
     )
     options = options(DEFAULT_NAVY_COUNTS)
+    catalogue = CATALOGUE
+
+    def clean_options(self, options: Any) -> dict[str, Any]:
+        # The club's catalogue a table copied (catalogues.py) rides with the options.
+        given = dict(options or {})
+        catalogue = given.pop("catalogue", None)
+        cleaned = super().clean_options(given)
+        if catalogue:
+            cleaned["catalogue"] = self.clean_catalogue(catalogue)
+        return cleaned
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
-        return setup.build_state(self.clean_options(options), seats, seed)
+        return setup.build_state(effective_options(self.clean_options(options)), seats, seed)
 
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)
