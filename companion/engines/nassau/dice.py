@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.catalogue import DICE_PER_PLAYER
+from companion.engines.nassau.decks import refuse_if_app
 from companion.engines.nassau.rounds import advance
 from companion.engines.nassau.seats import name, player, seat_index
 from companion.engines.text import N_, _
@@ -34,6 +35,7 @@ def roll_dice(state: State, seat: int | None, *, values: list[int]) -> Played:
             "NAS-2.1.2" if state["round"] == 1 else "NAS-2.1.1",
             _("Dice are rolled in step 1 (round 1 uses the setup roll)."),
         )
+    refuse_if_app(state, "dice")
     if p["dice"] is not None:
         raise RuleError("NAS-2.1.1", _("You have already entered your dice this round."))
     set_dice(p, values, "NAS-2.1.1")

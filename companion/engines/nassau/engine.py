@@ -9,6 +9,7 @@ from companion.engines.base import Engine, FinalResult, LegalMove, SeatInfo, Sta
 from companion.engines.nassau import (
     actions,
     anytime,
+    app_mode,
     bookkeeping,
     dice,
     layout,
@@ -16,6 +17,7 @@ from companion.engines.nassau import (
     nassau_port,
     navy,
     notoriety,
+    picks,
     piracy,
     raids,
     reveals,
@@ -43,6 +45,8 @@ class NassauEngine(Engine):
         setup,
         layout,
         reveals,
+        picks,
+        app_mode,
         dice,
         piracy,
         actions,
@@ -81,7 +85,7 @@ class NassauEngine(Engine):
         return scoring.final_result(state)
 
     def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
-        return bookkeeping.pending_system_moves(state)
+        return app_mode.pending_app_moves(state) or bookkeeping.pending_system_moves(state)
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Any]]:
         return view.arg_labels(state)

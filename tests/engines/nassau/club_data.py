@@ -61,7 +61,7 @@ def _navy() -> list[dict[str, Any]]:
             )
             rows.append(
                 {
-                    "name": f"Frigate {phase}{icon}",
+                    "name": f"Frigate {'I' * phase}{'' if icon == 'none' else ' ' + icon}",
                     "phase": phase,
                     "icon": icon,
                     "kind": "ship",
