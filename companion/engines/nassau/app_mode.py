@@ -4,8 +4,9 @@ Per table and per component (options ``merchant_deck``, ``navy_deck``, ``tiles``
 the companion shuffles its copy of a deck with the state's seeded generator, keeps the
 face-down order (a secret from everyone: the views show sizes only, and
 ``resample_orders`` draws it again) and deals what the table would have revealed; it
-rolls the dice. Its dealing is one system move, ``companion_deals``, due whenever the
-table waits for something it handles: at setup, in step 1 and in steps 6 to 8. Decks
+rolls the dice. The setup is dealt and rolled as the table is created; later, its
+dealing is one system move, ``companion_deals``, due whenever the table waits for
+something it handles: in step 1 and in steps 6 to 8. Decks
 need the club catalogue's whole deck; the tiles are printed in the rulebook.
 """
 
@@ -38,7 +39,7 @@ from companion.engines.nassau.reveals import (
     lay_navy,
     reshuffle_empty_sets,
 )
-from companion.engines.nassau.rounds import BOOKKEEPING, STEP_NUMBERS, advance, setup_complete
+from companion.engines.nassau.rounds import BOOKKEEPING, STEP_NUMBERS, advance
 from companion.engines.nassau.seats import name
 from companion.engines.text import N_, Msg, _
 
@@ -220,9 +221,9 @@ def _deal_tiles(state: State) -> list[Msg]:
     "companion_deals",
     N_("The companion deals and rolls"),
     Arg("round", "int", N_("the round it deals in"), min=1, max=100),
-    Arg("step", "int", N_("the step it deals in (0: setup)"), min=0, max=9),
+    Arg("step", "int", N_("the step it deals in"), min=0, max=9),
     rule="NAS-1.2.2",
-    example={"round": 1, "step": 0},
+    example={"round": 2, "step": 1},
     help=N_("Digest 10.5: the decks, tiles and dice this table hands to the companion"),
     system=True,
 )
@@ -231,6 +232,21 @@ def companion_deals(state: State, seat: int | None, *, round: int, step: int) ->
     now = STEP_NUMBERS[state["step"]]
     if round != state["round"] or step != now or not app_due(state):
         raise RuleError("NAS-2.0.1", _("The companion has nothing to deal or roll now."))
+    lines = _deal_all(state)
+    if not state["over"]:
+        advance(state)
+    return played(state, *lines)
+
+
+def deal_at_setup(state: State) -> None:
+    """NAS-1.2.3, NAS-1.3.5, NAS-1.5.2, NAS-1.7.1: the table is created dealt and rolled,
+    so no one waits for the companion's first move (the board shows what it dealt)."""
+    if app_due(state):
+        _deal_all(state)
+        advance(state)
+
+
+def _deal_all(state: State) -> list[Msg]:
     lines: list[Msg] = []
     if _dice_due(state):
         lines += _roll(state)
@@ -240,10 +256,7 @@ def companion_deals(state: State, seat: int | None, *, round: int, step: int) ->
         lines += _deal_navy(state)
     if app_managed(state, "tiles") and not state["over"]:
         lines += _deal_tiles(state)
-    if not state["over"]:
-        advance(state)
-        lines += setup_complete(state) if step == 0 else []
-    return played(state, *lines)
+    return lines
 
 
 def resample_orders(state: State, rng: random.Random) -> None:

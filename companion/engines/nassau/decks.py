@@ -49,7 +49,8 @@ def refuse_if_app(state: State, component: str) -> None:
         "tiles": _("The companion shuffles and lays out the Nassau tiles at this table."),
         "dice": _("The companion rolls the dice at this table."),
     }
-    raise RuleError(COMPONENTS[component], texts[component])
+    rule = "NAS-2.1.1" if component == "dice" and state["round"] > 1 else COMPONENTS[component]
+    raise RuleError(rule, texts[component])
 
 
 def merchant_card(state: State, cid: str) -> dict[str, Any]:

@@ -30,12 +30,12 @@ def set_dice(p: dict[str, Any], values: list[int], rule: str) -> None:
 def roll_dice(state: State, seat: int | None, *, values: list[int]) -> Played:
     """NAS-2.1.1: the 3 dice each player rolled, entered as they lie."""
     p = player(state, seat)
+    refuse_if_app(state, "dice")
     if state["step"] != "dice":
         raise RuleError(
             "NAS-2.1.2" if state["round"] == 1 else "NAS-2.1.1",
             _("Dice are rolled in step 1 (round 1 uses the setup roll)."),
         )
-    refuse_if_app(state, "dice")
     if p["dice"] is not None:
         raise RuleError("NAS-2.1.1", _("You have already entered your dice this round."))
     set_dice(p, values, "NAS-2.1.1")

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, SeatInfo, State, move, new_rng, played
-from companion.engines.nassau.app_mode import prepare_app_components
+from companion.engines.nassau.app_mode import deal_at_setup, prepare_app_components
 from companion.engines.nassau.catalogue import (
     ICON_OPTION,
     MERCHANT_DECK_SIZES,
@@ -154,6 +154,7 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
     track_unseen(state)
     captains_from_catalogue(state)
     prepare_app_components(state)
+    deal_at_setup(state)
     return state
 
 
@@ -219,9 +220,9 @@ def enter_captain_cards(
 def enter_first_roll(state: State, seat: int | None, *, values: list[int]) -> Played:
     """NAS-1.7.1: the first roll is both the round 1 dice and the starting order."""
     p = player(state, seat)
+    refuse_if_app(state, "dice")
     if state["step"] != "setup":
         raise RuleError("NAS-1.7.1", _("The first roll is entered during setup."))
-    refuse_if_app(state, "dice")
     set_dice(p, values, "NAS-1.7.1")
     return played(
         advance(state),

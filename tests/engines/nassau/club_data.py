@@ -25,7 +25,7 @@ def _captains() -> list[dict[str, Any]]:
 
 
 def _merchants() -> list[dict[str, Any]]:
-    rows = []
+    rows: list[dict[str, Any]] = []
     for region, size in ((1, 20), (2, 18), (3, 20)):
         for i in range(size // 2):
             rows.append(
@@ -35,14 +35,12 @@ def _merchants() -> list[dict[str, Any]]:
                     "sail": region + i % 3,
                     "cannon": region + (i + 1) % 2,
                     "rum": 1 + i % 2,
-                    "goods": i % 3 == 0,
+                    "goods": int(i % 3 == 0),
                     "hostage": int(i == 4),
                     "poe": int(i == 2),
                     "count": 2,
                 }
             )
-    for row in rows:
-        row["goods"] = int(row["goods"])
     return rows
 
 

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from companion.engines.base import RuleError, SeatInfo, State
+from companion.engines.text import english
 from tests.contract.agent import Agent, Playthrough
 from tests.engines.nassau.builders import ENGINE, exactly, fresh, lay_out, play, seats
 from tests.engines.nassau.club_data import APP_EVERYTHING, club_catalogue, partial
@@ -30,21 +31,15 @@ def companion(state: State) -> State:
     return state
 
 
-def test_setup_is_dealt_and_rolled_by_the_companion() -> None:
-    state = app_table()
-    assert ENGINE.pending_system_moves(state) == [
-        {
-            "type": "companion_deals",
-            "args": {"round": 1, "step": 0},
-            "key": "round-1-step-0-companion",
-        }
-    ]
-    state = companion(state)
-    assert state["step"] == "piracy" or state["step"] == "setup"
+def test_the_table_is_created_dealt_and_rolled() -> None:
+    state = app_table(age_order=[0, 1, 2])
+    assert ENGINE.pending_system_moves(state) == []
+    assert state["step"] == "piracy"
     assert all(p["dice"] for p in state["players"])
     assert all(state["merchants"][s] for s in state["merchants"])
     assert len(state["navy"]["row"]) == 3
     assert len(state["tiles"]["nassau"]) == 9
+    assert state["merchants"]["2"]["name"].startswith("Fortuna 1-")
 
 
 def test_the_same_seed_deals_the_same_game() -> None:
@@ -113,7 +108,13 @@ def test_the_table_does_not_enter_what_the_companion_deals() -> None:
         RuleError, match=exactly("NAS-1.7.1: The companion rolls the dice at this table.")
     ):
         play(state, 0, "enter_first_roll", values=[1, 2, 3])
-    assert ENGINE.legal_moves(state, 0) == []
+    with pytest.raises(
+        RuleError, match=exactly("NAS-1.7.1: The companion rolls the dice at this table.")
+    ):
+        play(state, 0, "roll_dice", values=[1, 2, 3])
+    entries = {"reveal_tile", "reveal_merchant_card", "reveal_navy_card", "enter_first_roll"}
+    for seat in range(3):
+        assert not entries & {m.type for m in ENGINE.legal_moves(state, seat)}
 
 
 def test_mixed_table_app_tiles_and_dice_with_physical_decks() -> None:
@@ -171,6 +172,17 @@ def test_a_whole_app_managed_game_replays_to_the_same_end() -> None:
     assert types["companion_deals"] >= 3
     for banned in ("reveal_merchant_card", "reveal_tile", "roll_dice", "pick_navy_card"):
         assert not types[banned]
+    later = [
+        english(line)
+        for step in run.steps
+        if step.move["type"] == "companion_deals" and step.move["args"]["round"] > 1
+        for line in step.outcome.public
+    ]
+    said = " ".join(later)
+    assert "The companion rolls" in said  # step 1
+    assert "The companion deals the Fortuna" in said  # step 7
+    assert "The companion reveals" in said  # step 6
+    assert "The companion lays out" in said  # step 8
     # Undo and redo replay the log: every state again, the same cards and dice.
     state = ENGINE.setup(run.options, run.seats, run.seed)
     for step in run.steps:
