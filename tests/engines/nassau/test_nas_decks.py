@@ -111,3 +111,37 @@ def test_a_pick_names_a_card_of_the_catalogue() -> None:
         RuleError, match=exactly("NAS-Q2: That card is not in the club's catalogue.")
     ):
         play(table(), 0, "pick_merchant_card", card="m99")
+
+
+def test_an_incomplete_navy_catalogue_keeps_the_values_entry_for_its_missing_card() -> None:
+    state = table(partial())
+    for _space in range(len(state["reveal"]["merchants"])):
+        pick = offered(state, "pick_merchant_card")
+        if pick:
+            state = play(state, 0, "pick_merchant_card", card=pick[0].allowed["card"][0])
+        else:
+            state = play(state, 0, "reveal_merchant_card", sail=1, cannon=1)
+    values = offered(state, "reveal_navy_card")
+    # Only Phase I without icon lacks a card in the partial catalogue (one open sea).
+    assert [(m.allowed["phase"], m.allowed["icon"]) for m in values] == [([1], ["none"])] * 2
+    state = play(state, 0, "reveal_navy_card", kind="open_sea", phase=1, icon="none")
+    assert not offered(state, "reveal_navy_card")
+    with pytest.raises(
+        RuleError,
+        match=exactly(
+            "NAS-Q2: Every such navy card left in the deck is in the club's catalogue: "
+            "pick it by name."
+        ),
+    ):
+        play(state, 0, "reveal_navy_card", kind="open_sea", phase=1, icon="none")
+
+
+def test_a_navy_catalogue_must_agree_with_the_tables_counts() -> None:
+    catalogue = partial()
+    with pytest.raises(
+        RuleError,
+        match=exactly(
+            "NAS-Q3: The club's navy cards do not match the navy card counts of this table."
+        ),
+    ):
+        table(catalogue, navy_phase1_plain=4, navy_phase2_plain=14)
