@@ -13,7 +13,7 @@ from companion.engines.nassau.catalogue import (
     icons_used,
     region_of,
 )
-from companion.engines.nassau.decks import app_managed
+from companion.engines.nassau.decks import app_managed, rows
 from companion.engines.nassau.hold import capacity, free_space, hold_total, multisets
 from companion.engines.nassau.layout import deal_missing, deal_spaces, space_options
 from companion.engines.nassau.legal_decks import (
@@ -127,7 +127,9 @@ def _merchant_reveals(state: State) -> list[LegalMove]:
                 out.append(
                     LegalMove(
                         "reveal_merchant_card",
-                        N_("Enter a merchant card and the space it lies on"),
+                        N_("Another merchant card: enter it and the space it lies on")
+                        if rows(state, "merchants")
+                        else N_("Enter a merchant card and the space it lies on"),
                         {"space": spaces, **MERCHANT_LOOT},
                     )
                 )
@@ -145,7 +147,9 @@ def _merchant_reveals(state: State) -> list[LegalMove]:
             out.append(
                 LegalMove(
                     "reveal_merchant_card",
-                    N_("Enter the merchant card laid out"),
+                    N_("Another merchant card: enter its values")
+                    if rows(state, "merchants")
+                    else N_("Enter the merchant card laid out"),
                     dict(MERCHANT_LOOT),
                 )
             )
@@ -177,12 +181,16 @@ def _navy_reveals(state: State) -> list[LegalMove]:
                 out += [
                     LegalMove(
                         "reveal_navy_card",
-                        N_("An open sea card is revealed"),
+                        N_("Another open sea card is revealed")
+                        if rows(state, "navy")
+                        else N_("An open sea card is revealed"),
                         {"kind": ["open_sea"], **card},
                     ),
                     LegalMove(
                         "reveal_navy_card",
-                        N_("A navy ship is revealed: enter its sail and cannon"),
+                        N_("Another navy ship: enter its sail and cannon")
+                        if rows(state, "navy")
+                        else N_("A navy ship is revealed: enter its sail and cannon"),
                         {"kind": ["ship"], **card, **NAVY_SHIP_VALUES},
                     ),
                 ]

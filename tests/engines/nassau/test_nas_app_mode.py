@@ -147,12 +147,12 @@ def test_no_view_shows_a_face_down_order() -> None:
     assert ENGINE.player_view(again, 0) == ENGINE.player_view(state, 0)
 
 
-def whole_game(seed: int) -> Playthrough:
+def whole_game(seed: int, **chosen: Any) -> Playthrough:
     names = [
         SeatInfo(i, n, c)
         for i, (n, c) in enumerate([("Ada", "red"), ("Bo", "blue"), ("Cy", "green")])
     ]
-    options = ENGINE.clean_options({"catalogue": club_catalogue(), **APP_EVERYTHING})
+    options = ENGINE.clean_options(chosen or {"catalogue": club_catalogue(), **APP_EVERYTHING})
     state = ENGINE.setup(options, names, seed)
     run = Playthrough("nassau", seed, names, options, state)
     agent = Agent(ENGINE, seed, Counter())
@@ -188,3 +188,27 @@ def test_a_whole_app_managed_game_replays_to_the_same_end() -> None:
     for step in run.steps:
         state = ENGINE.apply(state, step.seat, step.move)
         assert state == step.state
+
+
+MIXED = {
+    "decks by the companion, tiles and dice at the table": {
+        "catalogue": club_catalogue(),
+        "merchant_deck": "app",
+        "navy_deck": "app",
+    },
+    "tiles and dice by the companion, no catalogue": {
+        "tiles": "app",
+        "dice": "app",
+        "age_order": [2, 1, 0],
+    },
+}
+
+
+@pytest.mark.parametrize("chosen", MIXED.values(), ids=MIXED.keys())
+def test_a_mixed_table_plays_to_the_end_and_replays(chosen: dict[str, Any]) -> None:
+    run = whole_game(3, **chosen)
+    assert ENGINE.is_over(run.steps[-1].state)
+    state = ENGINE.setup(run.options, run.seats, run.seed)
+    for step in run.steps:
+        state = ENGINE.apply(state, step.seat, step.move)
+    assert state == run.steps[-1].state
