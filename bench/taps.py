@@ -189,11 +189,12 @@ def chromium(path: str) -> Iterator[Any]:
 
 
 def run_counts(chromium_at: str) -> dict[str, Any]:
-    from bench.taps_nassau import count_nassau
+    from bench.taps_nassau import count_nassau, count_nassau_app
 
     games: dict[str, Callable[[Any, str], dict[str, Any]]] = {
         "scoresheet, 4 players, 3 rounds": count_scoresheet,
         "nassau, 3 players, setup and round 1": count_nassau,
+        "nassau, 3 players, catalogue and everything app-managed": count_nassau_app,
     }
     results: dict[str, Any] = {}
     with live_server() as base_url, chromium(chromium_at) as browser:

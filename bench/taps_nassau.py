@@ -100,11 +100,24 @@ def wait_settled(table: Any, version: int, phone: Phone) -> None:
         time.sleep(0.1)
 
 
-def count_nassau(browser: Any, base_url: str) -> dict[str, Any]:
+def count_nassau_app(browser: Any, base_url: str) -> dict[str, Any]:
+    """The same with a club catalogue and every deck, tile set and die left to the
+    companion (digest 10.5): the catalogue is the tests' fixture, not real cards."""
+    from tests.engines.nassau.club_data import APP_EVERYTHING, club_catalogue
+
+    options = {"catalogue": club_catalogue(), **APP_EVERYTHING}
+    return count_nassau(browser, base_url, options=options)
+
+
+def count_nassau(
+    browser: Any, base_url: str, *, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     from companion.tables import services
     from companion.tables.models import Table
 
-    created = services.table_create(game="nassau", seats=SEATS, seed=3, issue_seat_tokens=True)
+    created = services.table_create(
+        game="nassau", seats=SEATS, seed=3, options=options, issue_seat_tokens=True
+    )
     code = created.table.code
     names = [seat["name"] for seat in SEATS]
     phones = open_phones(browser, base_url, code, names, created.seat_tokens)
@@ -117,7 +130,8 @@ def count_nassau(browser: Any, base_url: str) -> dict[str, Any]:
             state = table.state
             if setup is None and state["step"] == "piracy":
                 setup = counts(phones)
-            if state["round"] == 2 and state["step"] == "dice":
+            # Round 2 begins: at step 1, or at step 2 when the companion rolled the dice.
+            if state["round"] == 2 and state["step"] in ("dice", "piracy"):
                 return {
                     **counts(phones),
                     "setup_only": setup,

@@ -151,15 +151,14 @@ class Engine:
 
     def clean_options(self, options: Any) -> Args:
         """The table's options checked against the declaration. A table's copy of its
-        club's catalogue rides along as ``options["catalogue"]`` (checked by
-        ``clean_catalogue`` when the table was created, so a replay still takes it after
-        the declared shape has grown)."""
+        club's catalogue rides along as ``options["catalogue"]``, checked against the
+        game's shape (setup and replay clean the options, so they see what creation saw)."""
         given = dict(options) if isinstance(options, Mapping) else options
         catalogue = given.pop("catalogue", None) if isinstance(given, dict) else None
         spec = MoveSpec(type="options", label="Options", args=self.options)
         cleaned = spec.clean_args(given or {})
-        if catalogue is not None:
-            cleaned["catalogue"] = catalogue
+        if catalogue is not None and self.catalogue is not None:
+            cleaned["catalogue"] = self.clean_catalogue(catalogue)
         return cleaned
 
     def clean_catalogue(self, data: Any) -> Catalogue:

@@ -55,10 +55,15 @@ class LiveTable:
 
 
 def open_table(run: Playthrough) -> LiveTable:
+    # A playthrough keeps its catalogue among the options, as the engine reads them; a
+    # table is given it beside them, as a club's copy.
+    options = dict(run.options)
+    catalogue = options.pop("catalogue", None)
     created = services.table_create(
         game=run.slug,
         seats=[{"name": seat.name} for seat in run.seats],
-        options=run.options,
+        options=options,
+        catalogue=catalogue,
         seed=run.seed,
     )
     assert canonical(created.table.state) == canonical(run.initial), "setup differs at the table"

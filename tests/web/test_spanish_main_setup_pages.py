@@ -10,8 +10,6 @@ import re
 import pytest
 from django.test import Client
 
-from companion.engines.base import SeatInfo
-from companion.engines.registry import get_engine
 from companion.tables import services
 from companion.tables.models import Event, Table
 from companion.web.access import host_cookie, seat_cookie
@@ -195,16 +193,15 @@ CATALOGUE = {
 
 
 def test_pages_name_the_club_s_ships_and_pirates():
+    # A table copies its club's catalogue when it is created.
     created = services.table_create(
-        game="spanish_main", seats=[{"name": "Adam"}, {"name": "Bea"}], seed=11
+        game="spanish_main",
+        seats=[{"name": "Adam"}, {"name": "Bea"}],
+        seed=11,
+        catalogue=CATALOGUE,
     )
     table = created.table
-    # As the table copies its club's catalogue when it is created (catalogues.py).
-    options = {**table.options, "catalogue": CATALOGUE}
-    state = get_engine("spanish_main").setup(
-        options, [SeatInfo(0, "Adam"), SeatInfo(1, "Bea")], table.seed
-    )
-    Table.objects.filter(pk=table.pk).update(options=options, state=state)
+    state = table.state
     screen = words(Client().get(f"/t/{table.code}/screen/"))
     assert "English Gull" in screen and "Dutch Osprey" in screen
     assert "English ship 1" not in screen

@@ -14,6 +14,7 @@ from typing import Any
 from companion.engines.base import Played, RuleError, State, move, played
 from companion.engines.nassau.arguments import round_arg
 from companion.engines.nassau.catalogue import TILES, region_of
+from companion.engines.nassau.decks import app_managed
 from companion.engines.nassau.reveals import (
     fill_known_merchants,
     merchant_to_bottom,
@@ -126,10 +127,16 @@ def replace_navy_cards(
             unused += 1
     state["bk_started"] = True
     state["reveal"]["navy"] = state["n"]
+    # With an app-managed deck the companion reveals them next (app_mode.companion_deals).
+    text = (
+        N_("Step 6: the supply takes back %(tokens)s; the companion reveals %(cards)s.")
+        if app_managed(state, "navy_deck")
+        else N_("Step 6: the supply takes back %(tokens)s; the table reveals %(cards)s.")
+    )
     return played(
         advance(state),
         _(
-            "Step 6: the supply takes back %(tokens)s; the table reveals %(cards)s.",
+            text,
             tokens=count("trade_wind", unused),
             cards=ngettext("%(n)s new navy card", "%(n)s new navy cards", state["n"]),
         ),
@@ -163,10 +170,19 @@ def restock_nassau(
     state["bk_started"] = True
     reshuffle_empty_sets(state)
     boxed_count = len(old_offer)
+    text = (
+        N_(
+            "Step 8: %(boxed)s go to the box; the companion lays out %(each)s of each set in Nassau."
+        )
+        if app_managed(state, "tiles")
+        else N_(
+            "Step 8: %(boxed)s go to the box; the table lays out %(each)s of each set in Nassau."
+        )
+    )
     return played(
         advance(state),
         _(
-            "Step 8: %(boxed)s go to the box; the table lays out %(each)s of each set in Nassau.",
+            text,
             boxed=ngettext("%(n)s unbought tile", "%(n)s unbought tiles", boxed_count),
             each=ngettext("%(n)s new tile", "%(n)s new tiles", state["n"]),
         ),

@@ -6,6 +6,7 @@ from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.catalogue import DICE_PER_PLAYER
+from companion.engines.nassau.decks import refuse_if_app
 from companion.engines.nassau.rounds import advance
 from companion.engines.nassau.seats import name, player, seat_index
 from companion.engines.text import N_, _
@@ -29,6 +30,7 @@ def set_dice(p: dict[str, Any], values: list[int], rule: str) -> None:
 def roll_dice(state: State, seat: int | None, *, values: list[int]) -> Played:
     """NAS-2.1.1: the 3 dice each player rolled, entered as they lie."""
     p = player(state, seat)
+    refuse_if_app(state, "dice")
     if state["step"] != "dice":
         raise RuleError(
             "NAS-2.1.2" if state["round"] == 1 else "NAS-2.1.1",

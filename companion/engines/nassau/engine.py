@@ -9,6 +9,7 @@ from companion.engines.base import Engine, FinalResult, LegalMove, SeatInfo, Sta
 from companion.engines.nassau import (
     actions,
     anytime,
+    app_mode,
     bookkeeping,
     dice,
     encounters,
@@ -17,6 +18,7 @@ from companion.engines.nassau import (
     nassau_port,
     navy,
     notoriety,
+    picks,
     piracy,
     raids,
     reveals,
@@ -26,6 +28,7 @@ from companion.engines.nassau import (
     view,
 )
 from companion.engines.nassau.catalogue import DEFAULT_NAVY_COUNTS
+from companion.engines.nassau.club_catalogue import CATALOGUE, effective_options
 from companion.engines.nassau.house import HOUSE_RULINGS
 from companion.engines.nassau.options import options
 from companion.engines.nassau.rules import RULES
@@ -44,6 +47,8 @@ class NassauEngine(Engine):
         setup,
         layout,
         reveals,
+        picks,
+        app_mode,
         dice,
         piracy,
         actions,
@@ -57,9 +62,10 @@ class NassauEngine(Engine):
     )
     options = options(DEFAULT_NAVY_COUNTS)
     house_rulings = HOUSE_RULINGS
+    catalogue = CATALOGUE
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
-        return setup.build_state(self.clean_options(options), seats, seed)
+        return setup.build_state(effective_options(self.clean_options(options)), seats, seed)
 
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)
@@ -74,7 +80,7 @@ class NassauEngine(Engine):
         return scoring.final_result(state)
 
     def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
-        return bookkeeping.pending_system_moves(state)
+        return app_mode.pending_app_moves(state) or bookkeeping.pending_system_moves(state)
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Any]]:
         return view.arg_labels(state)

@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 from itertools import permutations
+from typing import Any
 
 from companion.engines.base import LegalMove, State
 from companion.engines.nassau.catalogue import (
     RESOURCES,
     TILES,
     icons_used,
+    region_of,
 )
+from companion.engines.nassau.decks import app_managed, rows
 from companion.engines.nassau.hold import free_space, hold_total, multisets
 from companion.engines.nassau.house import cargo_kinds, end_of_step_capacity
 from companion.engines.nassau.layout import deal_missing, deal_spaces, space_options
+from companion.engines.nassau.legal_decks import (
+    merchant_picks,
+    navy_picks,
+    navy_values_wanted,
+    values_wanted,
+)
 from companion.engines.nassau.legal_nassau import anytime_moves, nassau_moves
 from companion.engines.nassau.legal_turns import navy_moves, notoriety_moves, piracy_moves
 from companion.engines.nassau.reveals import LOOT_HELP
@@ -90,17 +99,40 @@ def _pending(state: State, seat: int) -> list[LegalMove]:
 def _reveals(state: State) -> list[LegalMove]:
     out = []
     reveal = state["reveal"]
+    # What the companion deals itself is never entered (app_mode.py).
+    if not app_managed(state, "merchant_deck"):
+        out += _merchant_reveals(state)
+    if reveal["navy"] > 0 and not app_managed(state, "navy_deck"):
+        out += _navy_reveals(state)
+    if any(reveal["tiles"].values()) and not app_managed(state, "tiles"):
+        tiles = [
+            k
+            for k, t in TILES.items()
+            if reveal["tiles"].get(t.set, 0) > 0 and state["tiles"]["set"][t.set].get(k, 0) > 0
+        ]
+        out.append(LegalMove("reveal_tile", N_("Enter a tile laid out in Nassau"), {"tile": tiles}))
+    return out
+
+
+def _merchant_reveals(state: State) -> list[LegalMove]:
+    out = []
+    reveal = state["reveal"]
     if reveal.get("deal"):
         # NAS-Q1: each card with the space it lies on, then close the deal.
         spaces = deal_spaces(state)
         if spaces:
-            out.append(
-                LegalMove(
-                    "reveal_merchant_card",
-                    N_("Enter a merchant card and the space it lies on"),
-                    {"space": spaces, **MERCHANT_LOOT},
+            regions = sorted({r for r in map(region_of, spaces) if r is not None})
+            out += merchant_picks(state, regions, {"space": spaces})
+            if values_wanted(state, regions):
+                out.append(
+                    LegalMove(
+                        "reveal_merchant_card",
+                        N_("Another merchant card: enter it and the space it lies on")
+                        if rows(state, "merchants")
+                        else N_("Enter a merchant card and the space it lies on"),
+                        {"space": spaces, **MERCHANT_LOOT},
+                    )
                 )
-            )
         if not deal_missing(state):
             out.append(
                 LegalMove(
@@ -108,23 +140,19 @@ def _reveals(state: State) -> list[LegalMove]:
                 )
             )
     if reveal["merchants"]:
-        # Printed values are free entries (NAS-Q2): any value the declaration accepts.
-        out.append(
-            LegalMove(
-                "reveal_merchant_card",
-                N_("Enter the merchant card laid out"),
-                dict(MERCHANT_LOOT),
+        region = region_of(reveal["merchants"][0]) or 0
+        out += merchant_picks(state, [region], {})
+        if values_wanted(state, [region]):
+            # Printed values are free entries (NAS-Q2): any value the declaration accepts.
+            out.append(
+                LegalMove(
+                    "reveal_merchant_card",
+                    N_("Another merchant card: enter its values")
+                    if rows(state, "merchants")
+                    else N_("Enter the merchant card laid out"),
+                    dict(MERCHANT_LOOT),
+                )
             )
-        )
-    if reveal["navy"] > 0:
-        out += _navy_reveals(state)
-    if any(reveal["tiles"].values()):
-        tiles = [
-            k
-            for k, t in TILES.items()
-            if reveal["tiles"].get(t.set, 0) > 0 and state["tiles"]["set"][t.set].get(k, 0) > 0
-        ]
-        out.append(LegalMove("reveal_tile", N_("Enter a tile laid out in Nassau"), {"tile": tiles}))
     return out
 
 
@@ -144,18 +172,28 @@ def _navy_reveals(state: State) -> list[LegalMove]:
             continue
         for icon in icons_used(state["n"]):
             if navy["unknown"].get(f"{phase}:{icon}", 0) > 0:
-                out.append(
+                # Two entries: a ship's form asks for its sail and cannon, which an open
+                # sea card does not have (one form would fix them at 0 unseen).
+                card: dict[str, list[Any]] = {"phase": [phase], "icon": [icon]}
+                out += navy_picks(state, phase, icon)
+                if not navy_values_wanted(state, phase, icon):
+                    continue
+                out += [
                     LegalMove(
                         "reveal_navy_card",
-                        N_("Enter the navy card revealed"),
-                        {
-                            "kind": ["open_sea", "ship"],
-                            "phase": [phase],
-                            "icon": [icon],
-                            **NAVY_SHIP_VALUES,
-                        },
-                    )
-                )
+                        N_("Another open sea card is revealed")
+                        if rows(state, "navy")
+                        else N_("An open sea card is revealed"),
+                        {"kind": ["open_sea"], **card},
+                    ),
+                    LegalMove(
+                        "reveal_navy_card",
+                        N_("Another navy ship: enter its sail and cannon")
+                        if rows(state, "navy")
+                        else N_("A navy ship is revealed: enter its sail and cannon"),
+                        {"kind": ["ship"], **card, **NAVY_SHIP_VALUES},
+                    ),
+                ]
     if navy["end_card"] and phase1_left == 0:
         out.append(
             LegalMove(
@@ -179,7 +217,7 @@ def legal_moves(state: State, seat: int | None) -> list[LegalMove]:
     if state["pending"]:
         return _pending(state, seat) + out
     if step == "dice":
-        if p["dice"] is None:
+        if p["dice"] is None and not app_managed(state, "dice"):
             return [LegalMove("roll_dice", N_("Enter your 3 dice")), *out]
         return out
     if step in ("navy_reveal", "merchants", "restock"):
@@ -199,7 +237,7 @@ def _setup_entries(state: State, seat: int) -> list[LegalMove]:
     out: list[LegalMove] = []
     if p["captain"] is None:
         out.append(LegalMove("enter_captain_cards", N_("Enter your 4 captain cards")))
-    if p["dice"] is None:
+    if p["dice"] is None and not app_managed(state, "dice"):
         out.append(LegalMove("enter_first_roll", N_("Enter your first roll")))
     if (
         not state["age_order"]

@@ -22,8 +22,28 @@ SHIP_POINTS_HELP = {
 }
 
 
+# Digest 10.5: what the companion may handle itself, per component.
+APP_HELP = {
+    "merchant_deck": N_(
+        "the merchant decks: shuffled and dealt at the table, or by the companion (needs "
+        "all 58 merchant cards and the board in the club's catalogue)"
+    ),
+    "navy_deck": N_(
+        "the navy deck: shuffled and revealed at the table, or by the companion (needs all "
+        "30 navy cards in the club's catalogue)"
+    ),
+    "tiles": N_("the Nassau tiles: shuffled and drawn at the table, or by the companion"),
+    "dice": N_("the dice: rolled at the table, or by the companion"),
+}
+MODES = ("physical", "app")
+
+
 def options(navy_counts: dict[str, int]) -> tuple[Arg, ...]:
     return (
+        *(
+            Arg(key, "choice", help_text, required=False, choices=MODES, default="physical")
+            for key, help_text in APP_HELP.items()
+        ),
         Arg(
             "age_order",
             "int_list",

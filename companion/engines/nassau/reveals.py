@@ -11,6 +11,7 @@ from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.nassau.catalogue import TILES, icons_used, region_of
+from companion.engines.nassau.decks import check_merchant_values, check_navy_values, refuse_if_app
 from companion.engines.nassau.layout import deal_onto
 from companion.engines.nassau.rounds import advance
 from companion.engines.nassau.seats import player
@@ -119,7 +120,33 @@ def reveal_merchant_card(
     card lies on: that is how the companion learns the trade-route spaces (see ``layout``).
     """
     player(state, seat)
-    queue = state["reveal"]["merchants"]
+    refuse_if_app(state, "merchant_deck")
+    target = merchant_target(state, space)
+    check_merchant_values(state, region_of(target) or 0)
+    loot = {"gunpowder": gunpowder, "goods": goods, "rum": rum, "hostage": hostage, "poe": poe}
+    region = region_of(target)
+    card = {
+        "id": _serial(state, f"M{region}-"),
+        "symbol": region,
+        "sail": sail,
+        "cannon": cannon,
+        "loot": loot,
+    }
+    return played(
+        lay_merchant(state, target, card),
+        _(
+            "A merchant ship lies on space %(space)s: sail %(sail)s, cannon %(cannon)s, "
+            "carrying %(loot)s.",
+            space=target,
+            sail=sail,
+            cannon=cannon,
+            loot=pieces(loot),
+        ),
+    )
+
+
+def merchant_target(state: State, space: int) -> int:
+    """The trade-route space the next card goes on, its deck holding an unseen card."""
     target = _merchant_space(state, space)
     region = region_of(target)
     if region is None:
@@ -127,37 +154,27 @@ def reveal_merchant_card(
             "NAS-0.5.2",
             _("Space %(space)s is a transit space: no merchant card there.", space=target),
         )
-    deck = state["merchant_decks"][str(region)]
-    if deck["unknown"] <= 0:
+    if state["merchant_decks"][str(region)]["unknown"] <= 0:
         raise RuleError(
             "NAS-1.2.1", _("The Region %(region)s deck has no unseen card left.", region=region)
         )
+    return target
+
+
+def lay_merchant(state: State, space: int, card: dict[str, Any]) -> State:
+    """An unseen card of the space's deck laid on ``space``: the table's or the companion's."""
+    deck = state["merchant_decks"][str(region_of(space))]
     if state["reveal"].get("deal"):
-        deal_onto(state, target)
+        deal_onto(state, space)
     deck["unknown"] -= 1
-    space = target
-    loot = {"gunpowder": gunpowder, "goods": goods, "rum": rum, "hostage": hostage, "poe": poe}
-    state["merchants"][str(space)] = {
-        "id": _serial(state, f"M{region}-"),
-        "symbol": region,
-        "sail": sail,
-        "cannon": cannon,
-        "loot": loot,
-    }
+    if "card" in card:
+        deck["unseen"][card["card"]] -= 1
+    state["merchants"][str(space)] = card
+    queue = state["reveal"]["merchants"]
     if queue and queue[0] == space:
         queue.pop(0)
     fill_known_merchants(state)
-    return played(
-        advance(state),
-        _(
-            "A merchant ship lies on space %(space)s: sail %(sail)s, cannon %(cannon)s, "
-            "carrying %(loot)s.",
-            space=space,
-            sail=sail,
-            cannon=cannon,
-            loot=pieces(loot),
-        ),
-    )
+    return advance(state)
 
 
 def navy_remaining(state: State) -> int:
@@ -189,24 +206,9 @@ def navy_remaining(state: State) -> int:
         choices=("none", "4+", "5+"),
         default="none",
     ),
-    Arg(
-        "sail",
-        "int",
-        N_("the sail of a navy ship"),
-        required=False,
-        min=0,
-        max=9,
-        default=0,
-    ),
-    Arg(
-        "cannon",
-        "int",
-        N_("the cannon of a navy ship"),
-        required=False,
-        min=0,
-        max=9,
-        default=0,
-    ),
+    # No default: a navy ship is never taken as sail 0, cannon 0 for want of an entry.
+    Arg("sail", "int", N_("the sail of a navy ship"), required=False, min=0, max=9),
+    Arg("cannon", "int", N_("the cannon of a navy ship"), required=False, min=0, max=9),
     rule="NAS-1.3.5",
     example={"kind": "ship", "phase": 1, "icon": "none", "sail": 2, "cannon": 3},
     help=N_("NAS-1.3.5 / NAS-2.6.1"),
@@ -218,17 +220,44 @@ def reveal_navy_card(
     kind: str,
     phase: int = 1,
     icon: str = "none",
-    sail: int = 0,
-    cannon: int = 0,
+    sail: int | None = None,
+    cannon: int | None = None,
 ) -> Played:
     """NAS-1.3.5 / NAS-2.6.1 with NAS-Q3: the navy card just turned face up."""
     player(state, seat)
-    navy = state["navy"]
+    refuse_if_app(state, "navy_deck")
+    if kind == "ship" and (sail is None or cannon is None):
+        raise RuleError(
+            "NAS-0.1.12", _("A navy ship: enter the sail and the cannon printed on it.")
+        )
+    if kind == "end_game":
+        navy_waiting(state)
+        return end_game(state)
+    navy_draw_allowed(state, phase, icon)
+    check_navy_values(state, phase, icon)
+    card: dict[str, Any] = {"id": _serial(state, "N"), "phase": phase, "icon": icon, "kind": kind}
+    if kind == "ship":
+        card.update(sail=sail, cannon=cannon)
+    lay_navy(state, card)
+    if kind == "ship":
+        seen = _(
+            "A navy ship is revealed: sail %(sail)s, cannon %(cannon)s.", sail=sail, cannon=cannon
+        )
+    else:
+        seen = _("An open sea card is revealed.")
+    return played(advance(state), seen)
+
+
+def navy_waiting(state: State) -> None:
     if state["reveal"]["navy"] <= 0:
         raise RuleError("NAS-2.6.1", _("No navy card is waiting to be revealed now."))
+
+
+def navy_draw_allowed(state: State, phase: int, icon: str) -> None:
+    """A card of this phase and icon may be the next one the navy deck shows."""
+    navy = state["navy"]
+    navy_waiting(state)
     phase1_left = sum(v for k, v in navy["unknown"].items() if k.startswith("1:"))
-    if kind == "end_game":
-        return _end_game(state, phase1_left)
     if phase1_left > 0 and phase != 1:
         raise RuleError("NAS-1.3.4", _("Phase I cards are still on top of the navy deck."))
     if icon not in icons_used(state["n"]):
@@ -240,8 +269,7 @@ def reveal_navy_card(
                 n=state["n"],
             ),
         )
-    key = f"{phase}:{icon}"
-    if navy["unknown"].get(key, 0) <= 0:
+    if navy["unknown"].get(f"{phase}:{icon}", 0) <= 0:
         if navy_remaining(state) == 0 and navy["end_card"]:
             raise RuleError("NAS-3.1", _("Only the end-game card is left in the navy deck."))
         raise RuleError(
@@ -252,24 +280,22 @@ def reveal_navy_card(
                 icon=_("no icon") if icon == "none" else _("the %(icon)s icon", icon=icon),
             ),
         )
-    navy["unknown"][key] -= 1
-    card: dict[str, Any] = {"id": _serial(state, "N"), "phase": phase, "icon": icon, "kind": kind}
-    if kind == "ship":
-        card.update(sail=sail, cannon=cannon)
+
+
+def lay_navy(state: State, card: dict[str, Any]) -> None:
+    """A navy card turned face up in the row: the table's or the companion's."""
+    navy = state["navy"]
+    navy["unknown"][f"{card['phase']}:{card['icon']}"] -= 1
+    if "card" in card:
+        navy["unseen"][card["card"]] -= 1
     navy["row"].append(card)
     state["reveal"]["navy"] -= 1
-    if kind == "ship":
-        seen = _(
-            "A navy ship is revealed: sail %(sail)s, cannon %(cannon)s.", sail=sail, cannon=cannon
-        )
-    else:
-        seen = _("An open sea card is revealed.")
-    return played(advance(state), seen)
 
 
-def _end_game(state: State, phase1_left: int) -> Played:
+def end_game(state: State) -> Played:
     """NAS-3.1 with NAS-Q32: the end-game card ends the game at once."""
     navy = state["navy"]
+    phase1_left = sum(v for k, v in navy["unknown"].items() if k.startswith("1:"))
     if not navy["end_card"]:
         raise RuleError("NAS-0.1.13", _("The end-game card has already been revealed."))
     if phase1_left > 0:
@@ -316,6 +342,7 @@ def reshuffle_empty_sets(state: State) -> None:
 def reveal_tile(state: State, seat: int | None, *, tile: str) -> Played:
     """NAS-1.5.2 / NAS-2.8.2: a tile drawn from a face-down set and laid face up in Nassau."""
     player(state, seat)
+    refuse_if_app(state, "tiles")
     kind = TILES[tile]
     need = state["reveal"]["tiles"]
     if need.get(kind.set, 0) <= 0:

@@ -4,8 +4,9 @@ What the rules hide from a seat (digest 10.4, RULING NAS-Q35): what other seats 
 Every piece of eight a seat gains or spends is public, so a seat's pieces of eight in
 hold and chest together are known; how they are split between the two is not (the view
 shows another seat neither the pieces of eight in its hold nor the hold's total). The
-face-down decks and tile sets are physical: the companion keeps only their counts, so
-there is no order to redraw. The generator's seed is drawn again too.
+face-down decks and tile sets the table handles are physical: the companion keeps only
+their counts. Those the companion handles (``app_mode``) have an order no one sees: it is
+drawn again. The generator's seed is drawn again too.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import random
 
 from companion.engines.base import State
+from companion.engines.nassau.app_mode import resample_orders
 from companion.engines.nassau.hold import capacity, hold_total
 
 
@@ -24,6 +26,7 @@ def resample_secrets(state: State, viewer: int | None, seed: int) -> State:
         for seat, p in enumerate(out["players"]):
             if seat != viewer:
                 _split_again(p, rng)
+        resample_orders(out, rng)
     out["rng"] = {"seed": rng.randrange(10**9), "draws": 0}
     return out
 

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, SeatInfo, State, move, new_rng, played
+from companion.engines.nassau.app_mode import deal_at_setup, prepare_app_components
 from companion.engines.nassau.catalogue import (
     ICON_OPTION,
     MERCHANT_DECK_SIZES,
@@ -16,6 +17,12 @@ from companion.engines.nassau.catalogue import (
     build_board,
     icons_used,
     unknown_board,
+)
+from companion.engines.nassau.decks import (
+    captains_from_catalogue,
+    captains_known,
+    refuse_if_app,
+    track_unseen,
 )
 from companion.engines.nassau.dice import set_dice
 from companion.engines.nassau.hold import empty_hold
@@ -98,7 +105,7 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
         raise RuleError(
             "NAS-1.7.3", _("The age order must list every player once, youngest first.")
         )
-    return {
+    state = {
         "game": "nassau",
         "seats": [{"index": s.index, "name": s.name, "colour": s.colour} for s in seats],
         "options": dict(options),
@@ -143,6 +150,12 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "last": None,
         "rng": new_rng(seed),
     }
+    # What the club's catalogue tells (10.1), and what the companion deals itself (10.5).
+    track_unseen(state)
+    captains_from_catalogue(state)
+    prepare_app_components(state)
+    deal_at_setup(state)
+    return state
 
 
 @move(
@@ -176,6 +189,8 @@ def enter_captain_cards(
     p = player(state, seat)
     if state["step"] != "setup":
         raise RuleError("NAS-1.4.1", _("Captain cards are entered during setup."))
+    if captains_known(state, seat_index(seat)):
+        raise RuleError("NAS-Q2", _("Your captain cards are in the club's catalogue already."))
     if len(sail) != 4 or len(cannon) != 4:
         raise RuleError("NAS-0.1.6", _("Enter the sail and cannon of all 4 captain cards."))
     p["captain"] = [
@@ -205,6 +220,7 @@ def enter_captain_cards(
 def enter_first_roll(state: State, seat: int | None, *, values: list[int]) -> Played:
     """NAS-1.7.1: the first roll is both the round 1 dice and the starting order."""
     p = player(state, seat)
+    refuse_if_app(state, "dice")
     if state["step"] != "setup":
         raise RuleError("NAS-1.7.1", _("The first roll is entered during setup."))
     set_dice(p, values, "NAS-1.7.1")

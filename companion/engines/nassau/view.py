@@ -12,6 +12,7 @@ from companion.engines.base import State
 from companion.engines.nassau.anytime import can_exchange_doubloon
 from companion.engines.nassau.catalogue import PIECES, RESOURCES, TILES
 from companion.engines.nassau.contests import encounter_view
+from companion.engines.nassau.decks import card_labels
 from companion.engines.nassau.hold import capacity, hold_total
 from companion.engines.nassau.layout import OFFERS, layout_view
 from companion.engines.nassau.notoriety import notoriety_gain
@@ -30,6 +31,7 @@ from companion.engines.nassau.ship import (
 from companion.engines.nassau.words import kind_name, offer_words, pieces
 from companion.engines.text import N_, Msg, _
 
+MODE_LABELS = {"physical": N_("at the table"), "app": N_("by the companion")}
 SHIP_NAMES = {2: N_("starting ship"), 3: N_("brigantine"), 4: N_("galleon")}
 
 
@@ -263,5 +265,12 @@ def arg_labels(state: State) -> dict[str, dict[Any, Any]]:
         "target": {0: _("the merchant on your space"), **spaces},
         "navy": _navy_labels(state),
         "die": {0: _("first die"), 1: _("second die"), 2: _("third die")},
-        "card": {i: _("captain card %(number)s", number=i + 1) for i in range(4)},
+        "card": {
+            **{i: _("captain card %(number)s", number=i + 1) for i in range(4)},
+            **card_labels(state),  # catalogue cards picked by name (decks.py)
+        },
+        "merchant_deck": MODE_LABELS,
+        "navy_deck": MODE_LABELS,
+        "tiles": MODE_LABELS,
+        "dice": MODE_LABELS,
     }

@@ -93,14 +93,8 @@ class SpanishMainEngine(Engine):
     end_rules = ("SPM-4.1",)
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
-        # The club's catalogue the table copied (catalogues.py) is not an option a host
-        # sets: checked against its shape and kept beside the options.
-        given = dict(options or {})
-        catalogue = given.pop("catalogue", None)
-        cleaned = self.clean_options(given)
-        if catalogue:
-            cleaned["catalogue"] = self.clean_catalogue(catalogue)
-        return setup.new_game(cleaned, seats, seed)
+        # clean_options also checks the club catalogue the table copied (catalogues.py).
+        return setup.new_game(self.clean_options(options), seats, seed)
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
         cards: dict[Any, Text] = {c.id: c.name for c in (*ADVENTURE_CARDS, *MOVEMENT_CARDS)}

@@ -128,3 +128,24 @@ def test_setup_says_how_far_each_reveal_has_got() -> None:
     lines = {line["what"]: render(line["text"]) for line in waiting_for(state)}
     assert lines["merchant_card"].startswith(f"Merchant cards: 1 of {total}.")
     assert lines["navy_card"].startswith("Navy cards: 1 of 4.")
+
+
+def test_a_navy_ship_needs_its_sail_and_cannon() -> None:
+    with pytest.raises(
+        RuleError,
+        match=exactly("NAS-0.1.12: A navy ship: enter the sail and the cannon printed on it."),
+    ):
+        play(fresh(4), 0, "reveal_navy_card", kind="ship", phase=1, sail=2)
+
+
+def test_a_navy_ship_is_offered_apart_with_its_values() -> None:
+    from companion.web.moveforms import form_fields
+
+    offers = [m for m in ENGINE.legal_moves(fresh(3), 0) if m.type == "reveal_navy_card"]
+    kinds = [m.allowed["kind"] for m in offers]
+    assert kinds == [["open_sea"], ["ship"]]
+    spec = ENGINE.move_specs()["reveal_navy_card"]
+    ship = {f["name"] for f in form_fields(spec, offers[1], {})}
+    open_sea = {f["name"] for f in form_fields(spec, offers[0], {})}
+    assert {"sail", "cannon"} <= ship
+    assert not {"sail", "cannon"} & open_sea

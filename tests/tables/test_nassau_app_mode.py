@@ -1,0 +1,73 @@
+"""A Nassau table that leaves every deck, tile set and die to the companion (10.5): its
+dealing runs as bookkeeping, logged, idempotent and the same when replayed."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.engines.registry import get_engine
+from companion.tables import services
+from companion.tables.models import Actor, Event
+from companion.tables.replay import initial_state
+from companion.tables.tasks import apply_system_move
+from tests.engines.nassau.club_data import APP_EVERYTHING, club_catalogue
+from tests.tables import nassau_table as driver
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def run_on_commit(django_capture_on_commit_callbacks):
+    def after_move(table) -> None:
+        table.refresh_from_db()
+        while table.bookkeeping_pending:
+            with django_capture_on_commit_callbacks(execute=True):
+                for move in get_engine(table.game).due_moves(table.state):
+                    apply_system_move.apply(args=(table.pk, move["key"], table.version))
+            table.refresh_from_db()
+
+    return after_move
+
+
+def app_table():
+    options = {**APP_EVERYTHING, "age_order": [0, 1, 2]}
+    return services.table_create(
+        game="nassau", seats=driver.SEATS, seed=3, options=options, catalogue=club_catalogue()
+    )
+
+
+def test_the_table_is_created_ready_to_play() -> None:
+    table = app_table().table
+    assert table.state["step"] == "piracy"
+    assert len(table.state["tiles"]["nassau"]) == 9
+
+
+def test_a_round_of_an_app_managed_table(run_on_commit) -> None:
+    table = app_table().table
+    driver.play(
+        table, lambda s: s["round"] == 2 and s["step"] == "piracy", after_move=run_on_commit
+    )
+    system = Event.objects.filter(table=table, actor=Actor.SYSTEM, seat__isnull=True)
+    assert [(e.move_type, e.args.get("step")) for e in system.order_by("seq")] == [
+        ("replace_navy_cards", None),
+        ("companion_deals", 6),
+        ("merchants_set_sail", None),
+        ("companion_deals", 7),
+        ("restock_nassau", None),
+        ("companion_deals", 8),
+        ("prepare_next_voyage", None),
+        ("companion_deals", 1),
+    ]
+    before = (table.version, table.state)
+    for event in system:
+        key = event.client_move_id.removeprefix("system:").rsplit(":v", 1)[0]
+        version = int(event.client_move_id.rsplit(":v", 1)[1])
+        assert apply_system_move.apply(args=(table.pk, key, version)).get() == "not-due"
+    table.refresh_from_db()
+    assert (table.version, table.state) == before
+    # The log replayed from the table's seed deals the same cards and dice.
+    engine = get_engine("nassau")
+    state = initial_state(table)
+    for event in Event.objects.filter(table=table, kind="move").order_by("seq"):
+        state = engine.apply(state, event.seat, {"type": event.move_type, "args": event.args})
+    assert state == table.state
