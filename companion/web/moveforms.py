@@ -92,6 +92,9 @@ def form_fields(
             "buttons": options is not None and len(options) <= 12,
             # Names (cards, ships) need wider buttons than numbers: a word is not split.
             "words": options is not None and _longest_word(options) > WORD_IN_A_CHIP,
+            # A card told by its values ("Fortuna: sail 3, cannon 2, 1 rum") reads as a
+            # line: one choice per row, read left to right.
+            "lines": options is not None and _longest_label(options) > LINE_IN_A_CHIP,
             "multiple": arg.type in ("int_list", "str_list"),
             "positions": positions,
             # Many values at each position (nine ships): a list to pick from, not buttons.
@@ -133,6 +136,11 @@ def _order_positions(
 
 # The longest word (in characters) a narrow choice button holds on a 360 px phone.
 WORD_IN_A_CHIP = 6
+LINE_IN_A_CHIP = 24
+
+
+def _longest_label(options: list[dict[str, Any]]) -> int:
+    return max((len(str(o["label"])) for o in options), default=0)
 
 
 def _longest_word(options: list[dict[str, Any]]) -> int:

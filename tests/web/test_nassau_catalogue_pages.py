@@ -34,6 +34,9 @@ def test_a_merchant_card_is_one_tap_by_its_name(headers):
     html = phone.get(f"/t/{table.code}/", **headers).content.decode()
     assert "Pick the merchant card laid out" in html
     assert "Fortuna 1-1: sail 1, cannon 2, 1 goods and 1 rum" in html
+    # A card told by its values reads as a line: one per row on a phone, not a chip.
+    picks = html[: html.index("Fortuna 1-1")].rsplit('<div class="choices', 1)[1]
+    assert picks.startswith(" lines")
     assert "Enter your 4 captain cards" not in html  # the catalogue has them
     response = phone.post(
         f"/t/{table.code}/move/",
