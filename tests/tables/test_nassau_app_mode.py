@@ -7,6 +7,7 @@ import pytest
 
 from companion.engines.registry import get_engine
 from companion.tables import services
+from companion.tables.access import Caller
 from companion.tables.models import Actor, Event
 from companion.tables.replay import initial_state
 from companion.tables.tasks import apply_system_move
@@ -71,3 +72,35 @@ def test_a_round_of_an_app_managed_table(run_on_commit) -> None:
     for event in Event.objects.filter(table=table, kind="move").order_by("seq"):
         state = engine.apply(state, event.seat, {"type": event.move_type, "args": event.args})
     assert state == table.state
+
+
+def test_undo_and_redo_of_the_move_before_the_deal_give_the_same_cards(run_on_commit) -> None:
+    """Undoing the entry that ended step 5 takes back the companion's step 6 to 8 deals;
+    redo and the bookkeeping after it deal the same cards and roll the same dice."""
+    table = app_table().table
+    driver.play(
+        table, lambda s: s["round"] == 2 and s["step"] == "piracy", after_move=run_on_commit
+    )
+    table.refresh_from_db()
+    dealt = table.state
+    first_deal = Event.objects.filter(table=table, move_type="companion_deals").order_by("seq")[0]
+    cause = (
+        Event.objects.filter(table=table, actor=Actor.SEAT, seq__lt=first_deal.seq)
+        .order_by("-seq")
+        .first()
+    )
+    seat = Caller(seat=table.seats.get(index=cause.seat))
+    services.table_undo(
+        table=table, caller=seat, expected_version=table.version, client_move_id=None
+    )
+    run_on_commit(table)
+    table.refresh_from_db()
+    assert all(e.undone for e in Event.objects.filter(table=table, move_type="companion_deals"))
+    assert table.state["step"] == "nassau"
+    services.table_redo(
+        table=table, caller=seat, expected_version=table.version, client_move_id=None
+    )
+    run_on_commit(table)
+    table.refresh_from_db()
+    assert table.state["round"] == 2 and table.state["step"] == "piracy"
+    assert table.state == dealt
