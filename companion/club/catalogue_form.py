@@ -14,6 +14,7 @@ from typing import Any
 
 from django.utils.translation import gettext
 
+from companion.club.catalogue_paste import columns
 from companion.club.errors import Problem
 from companion.engines.base import Arg, Catalogue, CatalogueSection, CatalogueShape, CountLimit
 from companion.i18n import say
@@ -68,10 +69,16 @@ class FormSection:
     saved_rows: int
     error: str = ""
     can_add: bool = True
+    # Lines pasted and not taken (one did not fit): shown again as typed.
+    paste: str = ""
 
     @property
     def label(self) -> str:
         return say(self.section.label)
+
+    @property
+    def columns(self) -> str:
+        return columns(self.section)
 
     @property
     def help(self) -> str:
@@ -190,9 +197,11 @@ def build(
     *,
     problem: Problem | None = None,
     more: str = "",
+    pasted: Mapping[str, str] | None = None,
 ) -> CatalogueForm:
     """The form: the typed rows, blank rows to add more, the refusal beside what it
-    names; ``more``: the section whose "add rows" was pressed."""
+    names; ``more``: the section whose "add rows" was pressed; ``pasted``: lines not
+    taken, by section."""
     at_section, at_row, at_field = _where(shape, problem)
     form = CatalogueForm([], typed=typed)
     if problem is not None:
@@ -213,6 +222,7 @@ def build(
             s.complete(saved_rows),
             len(saved_rows),
             can_add=len(rows) < room,
+            paste=(pasted or {}).get(s.name, ""),
         )
         for i, row in enumerate(rows):
             cells = [

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_safe
 
-from companion.club import catalogue_form, catalogues
+from companion.club import catalogue_form, catalogue_paste, catalogues
 from companion.club.errors import InvalidInput
 from companion.club.selectors import Access
 from companion.club.views.base import club_page, done, render_region
@@ -42,6 +42,10 @@ def catalogue_page(request: HttpRequest, access: Access, game: str) -> HttpRespo
         return _page(request, access, engine, row, catalogue_form.build(shape, typed, saved),
                      notice=notice)  # fmt: skip
     typed = catalogue_form.typed_from_post(shape, request.POST)
+    pasted, problem = catalogue_paste.take_pasted(shape, request.POST, typed)
+    if problem is not None:
+        form = catalogue_form.build(shape, typed, saved, problem=problem, pasted=pasted)
+        return _page(request, access, engine, row, form, status=400)
     more = request.POST.get("add", "")
     if more:
         form = catalogue_form.build(shape, typed, saved, more=more)
