@@ -1,9 +1,10 @@
 """``python -m bench.taps``: count the taps each phone needs to play, by the pages only.
 
-A tap is one click or one filled field on a phone (see bench/README.md). Two games:
-a 4-player scoresheet of 3 rounds to the final sheet, and a 3-player Nassau setup
-and first round, compared with bench/taps-baseline.json: the counts measured when the
-tap work began (issue 14), with the commit measured.
+A tap is one click or one filled field on a phone (see bench/README.md): a 4-player
+scoresheet of 3 rounds to the final sheet, and a 3-player Nassau setup and first round
+in three modes (physical; the club's catalogue with decks and dice at the table; the
+catalogue with everything app-managed), compared with bench/taps-baseline.json: the
+counts measured when the tap work began (issue 14), with the commit measured.
 """
 
 from __future__ import annotations
@@ -189,11 +190,12 @@ def chromium(path: str) -> Iterator[Any]:
 
 
 def run_counts(chromium_at: str) -> dict[str, Any]:
-    from bench.taps_nassau import count_nassau, count_nassau_app
+    from bench.taps_nassau import count_nassau, count_nassau_app, count_nassau_catalogue
 
     games: dict[str, Callable[[Any, str], dict[str, Any]]] = {
         "scoresheet, 4 players, 3 rounds": count_scoresheet,
         "nassau, 3 players, setup and round 1": count_nassau,
+        "nassau, 3 players, catalogue, decks and dice at the table": count_nassau_catalogue,
         "nassau, 3 players, catalogue and everything app-managed": count_nassau_app,
     }
     results: dict[str, Any] = {}
@@ -220,7 +222,9 @@ def main(argv: list[str]) -> int:
     recorded = json.loads(BASELINE.read_text()) if BASELINE.exists() else {}
     for title, result in results.items():
         before = recorded.get(title, {}).get("total", "none")
-        print(f"  {title:<40} {result['total']:5} taps  (baseline {before})")
+        print(f"  {title:<58} {result['total']:5} taps  (baseline {before})")
+        if "setup_only" in result:
+            print(f"      setup, per phone: {result['setup_only']['per_phone']}")
     return 0
 
 

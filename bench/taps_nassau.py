@@ -100,23 +100,39 @@ def wait_settled(table: Any, version: int, phone: Phone) -> None:
         time.sleep(0.1)
 
 
+def count_nassau_catalogue(browser: Any, base_url: str) -> dict[str, Any]:
+    """The same with a club catalogue (digest 10.1) and the decks and dice at the table:
+    each card laid out is one tap by its name (the catalogue is the tests' fixture)."""
+    from tests.engines.nassau.club_data import club_catalogue
+
+    return count_nassau(browser, base_url, catalogue=club_catalogue())
+
+
 def count_nassau_app(browser: Any, base_url: str) -> dict[str, Any]:
     """The same with a club catalogue and every deck, tile set and die left to the
     companion (digest 10.5): the catalogue is the tests' fixture, not real cards."""
     from tests.engines.nassau.club_data import APP_EVERYTHING, club_catalogue
 
-    options = {"catalogue": club_catalogue(), **APP_EVERYTHING}
-    return count_nassau(browser, base_url, options=options)
+    return count_nassau(browser, base_url, options=APP_EVERYTHING, catalogue=club_catalogue())
 
 
 def count_nassau(
-    browser: Any, base_url: str, *, options: dict[str, Any] | None = None
+    browser: Any,
+    base_url: str,
+    *,
+    options: dict[str, Any] | None = None,
+    catalogue: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     from companion.tables import services
     from companion.tables.models import Table
 
     created = services.table_create(
-        game="nassau", seats=SEATS, seed=3, options=options, issue_seat_tokens=True
+        game="nassau",
+        seats=SEATS,
+        seed=3,
+        options=options,
+        catalogue=catalogue,
+        issue_seat_tokens=True,
     )
     code = created.table.code
     names = [seat["name"] for seat in SEATS]

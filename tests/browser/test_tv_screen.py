@@ -1,5 +1,6 @@
 """The table screen reads across a room (issue 14 part 2): for every registered game, a
-table some moves in and one at its end, at 1920x1080 and 1280x720, light and dark, fits the screen
+table some moves in and one at its end (and a Nassau table the companion dealt, before its
+first entry), at 1920x1080 and 1280x720, light and dark, fits the screen
 without scrolling, and every text on it is at least as large as a TV needs; the
 seats' ships and markers carry each player's name in the player's colour.
 
@@ -16,8 +17,10 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.engines.registry import game_slugs, get_engine
+from companion.tables import services
 from tests.browser.conftest import new_context, watch_console
 from tests.browser.midgame import table_in_play
+from tests.engines.nassau.club_data import APP_EVERYTHING, club_catalogue
 from tests.helpers import ARTIFACTS, SOAK
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -69,6 +72,14 @@ def tables(db) -> dict[str, object]:
             tables[f"{slug}-{moves}"] = table_in_play(slug, seat_count(slug), moves=moves)
         # And the screen at the end, with the final result.
         tables[f"{slug}-end"] = table_in_play(slug, seat_count(slug), moves=2000, end=True)
+    # Nassau as the companion deals it, before the first entry: its deal said on top.
+    tables["nassau-app-opening"] = services.table_create(
+        game="nassau",
+        seats=[{"name": f"Pirate {c}", "colour": c} for c in get_engine("nassau").colours],
+        seed=3,
+        options=dict(APP_EVERYTHING),
+        catalogue=club_catalogue(),
+    ).table
     return tables
 
 

@@ -4,9 +4,9 @@ Per table and per component (options ``merchant_deck``, ``navy_deck``, ``tiles``
 the companion shuffles its copy of a deck with the state's seeded generator, keeps the
 face-down order (a secret from everyone: the views show sizes only, and
 ``resample_orders`` draws it again) and deals what the table would have revealed; it
-rolls the dice. The setup is dealt and rolled as the table is created; later, its
-dealing is one system move, ``companion_deals``, due whenever the table waits for
-something it handles: in step 1 and in steps 6 to 8. Decks
+rolls the dice. The setup is dealt and rolled as the table is created (its lines kept in
+``opening`` for the view); later, its dealing is one system move, ``companion_deals``, due
+whenever the table waits for something it handles: in step 1 and in steps 6 to 8. Decks
 need the club catalogue's whole deck; the tiles are printed in the rulebook.
 """
 
@@ -240,9 +240,11 @@ def companion_deals(state: State, seat: int | None, *, round: int, step: int) ->
 
 def deal_at_setup(state: State) -> None:
     """NAS-1.2.3, NAS-1.3.5, NAS-1.5.2, NAS-1.7.1: the table is created dealt and rolled,
-    so no one waits for the companion's first move (the board shows what it dealt)."""
+    so no one waits for the companion's first move. No entry carries this deal, so the
+    state keeps its lines (public: cards laid face up, dice rolled) for the view to say
+    until the first entry."""
     if app_due(state):
-        _deal_all(state)
+        state["opening"] = _deal_all(state)
         advance(state)
 
 

@@ -148,6 +148,7 @@ def build_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
             "tiles": dict.fromkeys(TILE_SETS, n),
         },
         "last": None,
+        "opening": [],  # what the companion dealt and rolled at setup (app_mode)
         "rng": new_rng(seed),
     }
     # What the club's catalogue tells (10.1), and what the companion deals itself (10.5).

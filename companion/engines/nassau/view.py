@@ -175,6 +175,8 @@ def player_view(state: State, seat: int | None) -> dict[str, Any]:
         "prompt": prompt(state),
         "waiting_for": waiting_for(state) + _doubloon_offer(state, seat),
         "pending": [_pending_seen(entry, seat) for entry in state["pending"]],
+        # The companion's deal at setup (10.5), said on the pages until the first entry.
+        "opening": list(state.get("opening", [])),
         "encounter": encounter_view(state),  # NAS-Q22: the totals before the crew
         "board": board,
         "board_layout": layout_view(state),  # NAS-Q1: entered, or learnt at the table

@@ -212,3 +212,17 @@ def test_a_mixed_table_plays_to_the_end_and_replays(chosen: dict[str, Any]) -> N
     for step in run.steps:
         state = ENGINE.apply(state, step.seat, step.move)
     assert state == run.steps[-1].state
+
+
+def test_the_opening_deal_is_said_in_every_view() -> None:
+    # No entry carries the deal at setup: the view says it (public lines only).
+    state = app_table(age_order=[0, 1, 2])
+    said = [english(line) for line in ENGINE.player_view(state, 0)["opening"]]
+    assert len([s for s in said if s.startswith("The companion rolls ")]) == 3
+    assert len([s for s in said if s.startswith("The companion deals ")]) == len(state["merchants"])
+    assert len([s for s in said if s.startswith("The companion reveals ")]) == 3
+    assert len([s for s in said if s.startswith("The companion lays out ")]) == 9
+    assert ENGINE.player_view(state, None)["opening"] == ENGINE.player_view(state, 2)["opening"]
+    assert "order" not in json.dumps(ENGINE.player_view(state, None)["opening"])
+    physical = ENGINE.setup({"catalogue": club_catalogue()}, seats(3), 5)
+    assert ENGINE.player_view(physical, 0)["opening"] == []
