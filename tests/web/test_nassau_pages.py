@@ -162,3 +162,5 @@ def test_a_refused_option_keeps_every_option_as_sent(headers):
 def test_the_ports_help_says_the_board_is_checked():
     html = Client().get("/new/?game=nassau").content.decode()
     assert "La Havana on space 1, Port Royal on 10, Port of Spain in region 3" in html
+    # Room for a few ports at once, not one short line.
+    assert '<textarea id="opt_ports" name="opt_ports" rows="3">' in html
