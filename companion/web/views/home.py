@@ -75,6 +75,8 @@ def _create_context(
         # The rule an option broke, cited beside the message (e.g. NAS-0.5.6 for a board).
         "error_rule": error_rule,
         "posted_options": _posted_options(engine, posted),
+        # A refused form keeps its club: fixed and sent again, the table is still the club's.
+        "posted_club": (posted or {}).get("club", ""),
     }
 
 
