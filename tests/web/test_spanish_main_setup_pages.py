@@ -236,3 +236,12 @@ def test_an_accusation_names_the_pirate_as_the_club_s_card_prints_it(htmx):
     }
     said = words(phone.post(f"/t/{table.code}/move/", form, **headers))
     assert f"Accuse {['Adam', 'Bea'][1 - mover]} of holding the pirate card {label}?" in said
+
+
+def test_the_create_form_says_who_shuffles_and_who_answers_in_words():
+    page = Client().get("/new/?game=spanish_main").content.decode()
+    assert (
+        '<option value="physical">The players shuffle and draw, then enter the cards '
+        "(physical)</option>" in page
+    )
+    assert '<option value="verified" selected>The companion answers (verified)</option>' in page

@@ -55,6 +55,11 @@ class SpanishMainEngine(Engine):
             required=False,
             choices=("app", "physical"),
             default="app",
+            # The form says who does what, not the keys (and in the reader's language).
+            choice_labels=(
+                N_("the companion shuffles and draws (app)"),
+                N_("the players shuffle and draw, then enter the cards (physical)"),
+            ),
         ),
         Arg(
             "imminent_adventures",
@@ -87,6 +92,10 @@ class SpanishMainEngine(Engine):
             required=False,
             choices=("verified", "sealed"),
             default="verified",
+            choice_labels=(
+                N_("the companion answers (verified)"),
+                N_("the accused answers on their phone (sealed)"),
+            ),
         ),
     )
     house_rulings = HOUSE_RULINGS
