@@ -46,6 +46,7 @@ COMBOS = list(product(SIZES, SCHEMES))
 # The pages each test opens, by URL name; together with NOT_PAGES they are all the site's.
 GAME_PAGES = {
     "web:rules",
+    "web:table_rules",
     "web:join",
     "web:seat",
     "web:host",
@@ -260,6 +261,7 @@ def test_every_page_of_a_game(slug, live_server, browser):
     pages.open(f"/t/{code}/", cookies=seat, ready="#live")
     pages.open(f"/t/{code}/host/", cookies=host, ready="#seats")
     pages.open(f"/t/{code}/log/", cookies=seat)
+    pages.open(f"/t/{code}/rules/", ready=".rules")
     pages.open(f"/t/{code}/log/{last_move.seq}/correct/", cookies=host)
     pages.open(f"/t/{code}/screen/", ready="#live")
     pages.open(f"/t/{code}/seat/1/?t=not-a-token")

@@ -90,6 +90,8 @@ def test_a_refused_correction_keeps_the_form_and_says_why(people):
     html = answer.content.decode()
     assert "This table does not allow negative scores." in html
     assert 'value="-2"' in html
+    # The rule cited is the table's: its page shows the house readings in force.
+    assert f'href="/t/{code}/rules/#SHEET-3"' in html
     assert Event.objects.filter(table=people.table, kind="correct").count() == 0
 
 

@@ -31,6 +31,8 @@ def test_a_refused_score_comes_back_with_its_choices_and_the_reason(people, head
     assert response.status_code == 400
     html = response.content.decode()
     assert "This table does not allow negative scores." in _refusal(html)
+    # The rule links to the table's rules page, where the house readings in force show.
+    assert f'href="/t/{people.table.code}/rules/#SHEET-3"' in _refusal(html)
     assert "Your choices are kept: check them and send again." in html
     assert re.search(r'name="target" value="1" checked', html)
     assert 'name="points"' in html and 'value="-3"' in html

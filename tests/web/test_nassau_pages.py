@@ -73,7 +73,9 @@ def test_a_refused_entry_shows_the_rule_and_links_to_it():
     )
     assert response.status_code == 400
     html = response.content.decode()
-    assert 'href="/rules/nassau/#NAS-' in html
+    # At a table the link goes to the table's rules: the house readings in force show there.
+    assert f'href="/t/{code}/rules/#NAS-' in html
+    assert 'href="/rules/nassau/' not in html
     assert Event.objects.count() == before
 
 
@@ -135,4 +137,30 @@ def test_a_board_against_the_rulebook_is_refused_with_the_rule(headers):
     assert response.status_code == 400
     page = response.content.decode()
     assert "Space 1 is La Havana, not Tortuga." in page
+    # The refusal names the rule broken and links to it, as a refused move does.
+    assert '<a href="/rules/nassau/#NAS-0.5.6">NAS-0.5.6</a>' in page
+    # The form comes back as it was sent: the board typed is not lost.
+    assert "1:Tortuga:rum\n5:Port 5:goods\n19:Port of Spain:poe</textarea>" in page
+    assert 'value="Anja"' in page
     assert not Table.objects.exists()
+
+
+@pytest.mark.parametrize("headers", [{}, HX], ids=["full page", "htmx"])
+def test_a_refused_option_keeps_every_option_as_sent(headers):
+    data = {"game": "nassau", "opt_ports": "zz", "opt_navy_phase1_plain": "9"}
+    data["opt_ruling_nas_q20"] = "poe"
+    for i, (name, colour) in enumerate([("Anja", "black"), ("Jona", "green"), ("Mira", "red")]):
+        data[f"name_{i}"], data[f"colour_{i}"] = name, colour
+    response = Client().post("/new/", data, **headers)
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert '<a href="/rules/nassau/#NAS-Q1">NAS-Q1</a>' in page
+    assert 'name="opt_navy_phase1_plain"' in page and 'value="9"' in page
+    assert 'value="poe" selected' in page
+
+
+def test_the_ports_help_says_the_board_is_checked():
+    html = Client().get("/new/?game=nassau").content.decode()
+    assert "La Havana on space 1, Port Royal on 10, Port of Spain in region 3" in html
+    # Room for a few ports at once, not one short line.
+    assert '<textarea id="opt_ports" name="opt_ports" rows="3">' in html

@@ -42,7 +42,7 @@ def test_a_finished_game_shows_why_each_place_was_won(django_capture_on_commit_c
     for category in result.breakdown[0].values():
         if isinstance(category, dict) and "why" in category:
             assert english(category["why"]) in html
-            assert f'href="/rules/nassau/#{category["rule"]}"' in html
+            assert f'href="/t/{table.code}/rules/#{category["rule"]}"' in html
     for line in result.tiebreaks:
         assert english(line).split(":")[0] in html
     # The finished table went to the club history as a play.

@@ -176,7 +176,7 @@ def test_a_rule_error_shows_its_message_and_links_the_rule(people):
         assert response.status_code == 400
         html = response.content.decode()
         assert "This table does not allow negative scores" in html
-        assert 'href="/rules/scoresheet/#SHEET-3"' in html
+        assert f'href="/t/{people.table.code}/rules/#SHEET-3"' in html
     assert not Event.objects.filter(kind="move").exists()
 
 

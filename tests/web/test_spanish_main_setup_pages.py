@@ -208,3 +208,37 @@ def test_pages_name_the_club_s_ships_and_pirates():
     mine = state["pirates"]["0"][0]
     page = words(seated(table.code, created.seat_tokens[0]).get(f"/t/{table.code}/"))
     assert state["names"]["pirates"][mine] in page
+
+
+@pytest.mark.parametrize("htmx", [False, True], ids=["full-page", "htmx"])
+def test_an_accusation_names_the_pirate_as_the_club_s_card_prints_it(htmx):
+    created = services.table_create(
+        game="spanish_main", seats=[{"name": "Adam"}, {"name": "Bea"}], seed=21,
+        catalogue=CATALOGUE,
+    )  # fmt: skip
+    table = created.table
+    mover = table.state["current_seat"]
+    phone = seated(table.code, created.seat_tokens[mover])
+    headers = HX if htmx else {}
+    # A pirate the mover does not hold: the card a player would hold reads "Heron of Eng".
+    pirate = next(p for p in ("E1", "E2", "E3") if p not in table.state["pirates"][str(mover)])
+    name = {"E1": "Gull", "E2": "Heron", "E3": "Osprey"}[pirate]
+    label = f"{name} of Eng (English {name})"
+    assert label in words(phone.get(f"/t/{table.code}/"))
+    form = {
+        "type": "accuse",
+        "accused": str(1 - mover),
+        "pirate": pirate,
+        "expected_version": str(table.version),
+    }
+    said = words(phone.post(f"/t/{table.code}/move/", form, **headers))
+    assert f"Accuse {['Adam', 'Bea'][1 - mover]} of holding the pirate card {label}?" in said
+
+
+def test_the_create_form_says_who_shuffles_and_who_answers_in_words():
+    page = Client().get("/new/?game=spanish_main").content.decode()
+    assert (
+        '<option value="physical">The players shuffle and draw, then enter the cards '
+        "(physical)</option>" in page
+    )
+    assert '<option value="verified" selected>The companion answers (verified)</option>' in page

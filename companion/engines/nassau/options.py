@@ -63,9 +63,10 @@ def options(navy_counts: dict[str, int]) -> tuple[Arg, ...]:
                 "the ports of your board, one per entry: its space number, its name and what "
                 "it trades, joined by colons, like 5:Tortuga:goods+rum (gunpowder, goods or "
                 "rum; poe for Port of Spain, which pays pieces of eight; a fourth part may give "
-                "the printed cannon). Every other space of a region is a trade route. Leave "
-                "empty and the companion asks about a space when a ship first lands there "
-                "(NAS-Q1)"
+                "the printed cannon). Every other space of a region is a trade route. The board "
+                "is checked against the rulebook: La Havana on space 1, Port Royal on 10, Port "
+                "of Spain in region 3, spaces 3 and 8 trade routes (NAS-0.5.6). Leave empty and "
+                "the companion asks about a space when a ship first lands there (NAS-Q1)"
             ),
             required=False,
             default=[],

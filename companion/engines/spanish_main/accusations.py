@@ -91,9 +91,9 @@ def check_accusation(
     example={"accused": 1, "pirate": "S2"},
     help=N_("A correct accusation reveals the pirate and banks half its fame."),
     confirm=N_(
-        "Accuse %(accused)s of being the pirate of %(pirate)s? It is your action this turn: "
-        "if right, that pirate card is laid face up and you bank half its fame; if wrong, "
-        "nothing is revealed."
+        "Accuse %(accused)s of holding the pirate card %(pirate)s? It is your action this "
+        "turn: if right, that pirate card is laid face up and you bank half its fame; if "
+        "wrong, nothing is revealed."
     ),
 )
 def accuse(

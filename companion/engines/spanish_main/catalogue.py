@@ -49,6 +49,18 @@ def pirate_words(ship: str, state: Mapping[str, Any] | None = None) -> Text:
     return _("Pirate of %(ship)s", ship=ship_words(ship))
 
 
+def pirate_choice_words(ship: str, state: Mapping[str, Any] | None = None) -> Text:
+    """A pirate as a choice on a form: the name its card prints with its ship beside it
+    when the club's catalogue names it (a player holds "Black Bart", not his ship), else
+    the ship's label alone (the neutral "Pirate of ..." would only lengthen every button)."""
+    names = state.get("names") if state is not None else None
+    if names and ship in names["pirates"]:
+        return _(
+            "%(pirate)s (%(ship)s)", pirate=names["pirates"][ship], ship=ship_words(ship, state)
+        )
+    return ship_words(ship, state)
+
+
 @dataclass(frozen=True)
 class Card:
     id: str

@@ -23,6 +23,7 @@ from companion.engines.spanish_main.catalogue import (
     ADVENTURE_CARDS,
     MOVEMENT_CARDS,
     SHIPS,
+    pirate_choice_words,
     ship_words,
 )
 from companion.engines.spanish_main.club_catalogue import CATALOGUE
@@ -54,6 +55,11 @@ class SpanishMainEngine(Engine):
             required=False,
             choices=("app", "physical"),
             default="app",
+            # The form says who does what, not the keys (and in the reader's language).
+            choice_labels=(
+                N_("the companion shuffles and draws (app)"),
+                N_("the players shuffle and draw, then enter the cards (physical)"),
+            ),
         ),
         Arg(
             "imminent_adventures",
@@ -86,6 +92,10 @@ class SpanishMainEngine(Engine):
             required=False,
             choices=("verified", "sealed"),
             default="verified",
+            choice_labels=(
+                N_("the companion answers (verified)"),
+                N_("the accused answers on their phone (sealed)"),
+            ),
         ),
     )
     house_rulings = HOUSE_RULINGS
@@ -98,8 +108,9 @@ class SpanishMainEngine(Engine):
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
         cards: dict[Any, Text] = {c.id: c.name for c in (*ADVENTURE_CARDS, *MOVEMENT_CARDS)}
-        # A pirate is named by its ship: the page lists "Pirate of ..." only for your own.
-        pirates: dict[Any, Text] = {ship: ship_words(ship, state) for ship in SHIPS}
+        # A pirate is named by its ship, with the club's name for it when the catalogue
+        # gives one: the card in a player's hand prints the pirate's name.
+        pirates: dict[Any, Text] = {ship: pirate_choice_words(ship, state) for ship in SHIPS}
         ships: dict[Any, Text] = {ship: ship_words(ship, state) for ship in SHIPS}
         spaces: dict[Any, Text] = {
             i + 1: _("%(space)s: %(ship)s", space=i + 1, ship=ship_words(s, state))

@@ -47,7 +47,9 @@ def _clubs_of(user) -> list[Club]:
     return list(Club.objects.filter(organisers=user).order_by("name"))
 
 
-def _create_context(user, game_slug: str, error: str = "", posted: dict | None = None) -> dict:
+def _create_context(
+    user, game_slug: str, error: str = "", posted: dict | None = None, error_rule: str = ""
+) -> dict:
     try:
         engine = get_engine(game_slug)
     except UnknownGame:
@@ -70,7 +72,30 @@ def _create_context(user, game_slug: str, error: str = "", posted: dict | None =
         "seats": seats,
         "colours": colours,
         "error": error,
+        # The rule an option broke, cited beside the message (e.g. NAS-0.5.6 for a board).
+        "error_rule": error_rule,
+        "posted_options": _posted_options(engine, posted),
+        # A refused form keeps its club: fixed and sent again, the table is still the club's.
+        "posted_club": (posted or {}).get("club", ""),
     }
+
+
+def _posted_options(engine, posted: dict | None) -> dict[str, object]:
+    """Each option's value in the form: as the organiser sent it when a refused form comes
+    back (what was typed is kept), else the game's default."""
+    values: dict[str, object] = {}
+    for arg in engine.options:
+        key = f"opt_{arg.name}"
+        if posted is None:
+            default = arg.default
+            if arg.type in ("int_list", "str_list"):
+                default = "".join(f"{item}\n" for item in default or [])
+            values[arg.name] = default
+        elif arg.type == "bool":
+            values[arg.name] = posted.get(key) in {"1", "on", "true"}
+        else:
+            values[arg.name] = posted.get(key, "")
+    return values
 
 
 def _form_rows(game_slug: str) -> int:
@@ -132,7 +157,8 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
             if isinstance(exc, TableError)
             else _("There is no game called “%(game)s”.") % {"game": game}
         )
-        context = _create_context(request.user, game, message, request.POST.dict())
+        rule = (exc.extra.get("rule") or "") if isinstance(exc, TableError) else ""
+        context = _create_context(request.user, game, message, request.POST.dict(), rule)
         status = exc.status if isinstance(exc, TableError) else 400
         return render(request, template, context, status=status)
     url = reverse("web:host", args=[created.table.code])

@@ -68,7 +68,9 @@ def test_views_and_labels_use_the_club_s_names() -> None:
     ]
     labels = ENGINE.arg_labels(state)
     assert english(labels["space"][1]) == "1: Royal Fortune"
-    assert english(labels["pirate"]["S2"]) == "San José"
+    # A pirate reads as its card prints it, its ship beside it.
+    assert english(labels["pirate"]["S2"]) == "Rodrigo Tenorio (San José)"
+    assert english(labels["pirates"]["E1"]) == "Bartholomew Roberts (Royal Fortune)"
     assert english(labels["ships"]["D3"]) == "Walvis"
 
 
