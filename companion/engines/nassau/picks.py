@@ -18,6 +18,7 @@ from companion.engines.nassau.decks import (
     rows,
 )
 from companion.engines.nassau.reveals import (
+    SPACE_ARG,
     lay_merchant,
     lay_navy,
     merchant_target,
@@ -55,15 +56,7 @@ def _row_of(state: State, section: str, card: str) -> int:
     "pick_merchant_card",
     N_("Pick the merchant card laid out"),
     Arg("card", "choice", N_("the merchant card laid out")),
-    Arg(
-        "space",
-        "int",
-        N_("the space the card lies on (0: the space the companion names)"),
-        required=False,
-        min=0,
-        max=20,
-        default=0,
-    ),
+    SPACE_ARG,
     rule="NAS-1.2.3",
     example={"card": "m0"},
     help=N_("NAS-1.2.3 / NAS-2.7.4: the card, picked from the club's catalogue"),

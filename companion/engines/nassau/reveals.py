@@ -76,6 +76,19 @@ def _merchant_space(state: State, space: int) -> int:
     return int(queue[0])
 
 
+# Where a merchant card drawn lies: the companion names the space; a table that dealt
+# before saying where enters it (NAS-Q1).
+SPACE_ARG = Arg(
+    "space",
+    "int",
+    N_("the space the card lies on (0: the space the companion names)"),
+    required=False,
+    min=0,
+    max=20,
+    default=0,
+)
+
+
 @move(
     "reveal_merchant_card",
     N_("Enter a merchant card laid out"),
@@ -85,15 +98,7 @@ def _merchant_space(state: State, space: int) -> int:
         Arg(k, "int", help_text, required=False, min=0, max=5, default=0)
         for k, help_text in LOOT_HELP.items()
     ),
-    Arg(
-        "space",
-        "int",
-        N_("the space the card lies on (0: the space the companion names)"),
-        required=False,
-        min=0,
-        max=20,
-        default=0,
-    ),
+    SPACE_ARG,
     rule="NAS-1.2.3",
     example={"sail": 2, "cannon": 2, "rum": 2, "goods": 1},
     help=N_(
