@@ -17,19 +17,6 @@ from tests.tables import nassau_table as driver
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def run_on_commit(django_capture_on_commit_callbacks):
-    def after_move(table) -> None:
-        table.refresh_from_db()
-        while table.bookkeeping_pending:
-            with django_capture_on_commit_callbacks(execute=True):
-                for move in get_engine(table.game).due_moves(table.state):
-                    apply_system_move.apply(args=(table.pk, move["key"], table.version))
-            table.refresh_from_db()
-
-    return after_move
-
-
 def app_table():
     options = {**APP_EVERYTHING, "age_order": [0, 1, 2]}
     return services.table_create(

@@ -15,21 +15,6 @@ from tests.tables import nassau_table as driver
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def run_on_commit(django_capture_on_commit_callbacks):
-    """Run each move's on-commit work (the bookkeeping tasks, in-process) at once."""
-
-    def after_move(table) -> None:
-        table.refresh_from_db()
-        while table.bookkeeping_pending:
-            with django_capture_on_commit_callbacks(execute=True):
-                for move in get_engine(table.game).due_moves(table.state):
-                    apply_system_move.apply(args=(table.pk, move["key"], table.version))
-            table.refresh_from_db()
-
-    return after_move
-
-
 def test_a_whole_round_reaches_round_2_with_the_bookkeeping_logged(run_on_commit):
     table = driver.new_table().table
     driver.play(table, driver.round_2_started, after_move=run_on_commit)
