@@ -1,0 +1,59 @@
+"""A combat's record and who takes part (section A.4 of the digest, MM-9.1).
+
+``state["combat"]`` while a battle is on::
+
+    {"kind": "naval" | "crew",
+     "round": 1,                      # the combat round (MM-9.2.2: only Shoot in round 1)
+     "sides": [aggressor, defender],  # MM-9.1.1: the aggressor first
+     "step": ...,                     # where the round stands (combat_*.py)
+     "resume": None}                  # reserved for what the battle interrupted
+
+A side is ``{"seat": s}`` for a player captain or ``{"npc": slot, "loc": {...}}`` for an
+NPC (its damage is kept on "The Enemy!" in ``loc``, MM-8.8.3), with ``"controller"``: the
+seat that enters its declarations and dice (the captain himself, or for an NPC the player
+to the left of its opponent, MM-8.8.1). ``combat_naval.py`` and ``combat_crew.py`` play it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engines.base import State
+from companion.engines.merchants_marauders.seats import left_of, name
+from companion.engines.text import Msg, Text, _
+
+Side = dict[str, Any]
+
+
+def player_side(seat: int) -> Side:
+    return {"seat": seat, "controller": seat}
+
+
+def npc_side(state: State, slot: str, opponent: int, loc: dict[str, int]) -> Side:
+    """MM-8.8.1, MM-Q3: the NPC is played by the player to the left of its opponent."""
+    return {"npc": slot, "controller": left_of(state, opponent), "loc": dict(loc)}
+
+
+def side_name(state: State, side: Side) -> Text:
+    if "seat" in side:
+        return name(state, side["seat"])
+    cards = state["npcs"][side["npc"]]["cards"]
+    return str(cards[-1]["name"]) if cards else _("the NPC")
+
+
+def start_naval(state: State, aggressor: Side, defender: Side) -> list[Msg]:
+    """MM-9.1.1: a naval combat starts, the aggressor first; round 1 is Shoot only."""
+    state["combat"] = {
+        "kind": "naval",
+        "round": 1,
+        "sides": [aggressor, defender],
+        "step": "declare",
+        "resume": None,
+    }
+    return [
+        _(
+            "Naval combat: %(aggressor)s attacks %(defender)s (MM-9.1).",
+            aggressor=side_name(state, aggressor),
+            defender=side_name(state, defender),
+        )
+    ]

@@ -1,0 +1,61 @@
+"""Rolls (MM-0.2): entered face by face as rolled (1-4, 5 for a skull), or rolled by the
+companion from the table's seeded generator when the entry leaves them out."""
+
+from __future__ import annotations
+
+from companion.engines.base import Arg, RuleError, State, rng_draw
+from companion.engines.merchants_marauders.catalogue import DICE_IN_BOX, FACES, SKULL
+from companion.engines.text import N_, Text, _, ngettext
+
+DIE_LABELS: dict[int, str] = {1: "1", 2: "2", 3: "3", 4: "4", SKULL: N_("skull")}
+
+
+def dice_arg(
+    name: str = "dice", help: str = N_("the dice as rolled (leave empty: the companion rolls)")
+) -> Arg:
+    """An optional roll: faces 1-4 and 5 for a skull; left out, the companion rolls."""
+    return Arg(name, "int_list", help, required=False, min=1, max=SKULL)
+
+
+def roll(state: State, pool: int) -> list[int]:
+    generator = rng_draw(state)
+    return [generator.choice(FACES) for _die in range(pool)]
+
+
+def take(state: State, entered: list[int] | None, pool: int, rule: str, what: Text) -> list[int]:
+    """The roll of a check that rolls ``pool`` dice (MM-0.2.2): as entered, or rolled now.
+    Another count is refused, naming the pool the rules give."""
+    pool = max(0, min(pool, DICE_IN_BOX))
+    if entered is None:
+        return roll(state, pool)
+    if len(entered) != pool:
+        raise RuleError(
+            rule,
+            ngettext(
+                "%(what)s rolls %(n)s die, not %(given)s (%(rule)s).",
+                "%(what)s rolls %(n)s dice, not %(given)s (%(rule)s).",
+                pool,
+                what=what,
+                given=len(entered),
+                rule=rule,
+            ),
+        )
+    return list(entered)
+
+
+def successes(faces: list[int]) -> int:
+    """MM-0.2.2: each skull is a success."""
+    return sum(1 for f in faces if f == SKULL)
+
+
+def tie_value(faces: list[int]) -> int:
+    """MM-0.2.4: the sum of the faces that are not skulls breaks ties."""
+    return sum(f for f in faces if f != SKULL)
+
+
+def check_passed(faces: list[int]) -> bool:
+    return successes(faces) > 0
+
+
+def roll_words(faces: list[int]) -> list[Text]:
+    return [_("skull") if f == SKULL else str(f) for f in faces]

@@ -1,0 +1,107 @@
+"""What a phone (``seat``) or the table screen (``None``) may see (section B of the
+digest). Built field by field, so a new secret field stays hidden by default: gold aboard,
+the chest (until declared or the end), cargo goods, the glory hand, the rumor and the
+setup choice are the owner's alone; a verifier sees the goods shown to him (MM-4.3.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engines.base import State
+from companion.engines.merchants_marauders import areas
+from companion.engines.merchants_marauders.seats import is_pirate, name
+from companion.engines.merchants_marauders.waiting import open_entries
+from companion.engines.merchants_marauders.words import place_words
+from companion.engines.text import Msg, _, ngettext
+
+PUBLIC_PLAYER = (
+    "captain",
+    "captains",
+    "ship",
+    "at",
+    "hides",
+    "glory",
+    "mission",
+    "specialists",
+    "weapons",
+    "bounty",
+    "big_ship_glory",
+    "last_buy",
+    "declared",
+    "status",
+)
+
+
+def player_part(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
+    p = state["players"][seat]
+    out: dict[str, Any] = {"seat": seat, "name": name(state, seat)}
+    out.update({k: p[k] for k in PUBLIC_PLAYER})
+    out["place"] = place_words(state, p["at"])
+    out["pirate"] = is_pirate(p)
+    out["cargo_count"] = len(p["cargo"])
+    out["hand_count"] = len(p["hand"])
+    out["has_rumor"] = p["rumor"] is not None
+    out["chosen"] = p["setup"] is not None
+    if p["declared"] or state["phase"] == "over":
+        out["chest"] = p["chest"]  # MM-2.3.3 / section H: shown at the declaration
+    if viewer == seat:
+        out.update(gold=p["gold"], chest=p["chest"], cargo=list(p["cargo"]), hand=list(p["hand"]))
+        out.update(rumor=p["rumor"], setup=p["setup"], shown=p["shown"])
+    elif viewer is not None and p["shown"] is not None and p["shown"]["to"] == viewer:
+        out["shown"] = p["shown"]  # MM-4.3.6: the verifier saw these cards
+    return out
+
+
+def prompt(state: State) -> Msg | None:
+    if state["phase"] == "over":
+        return None
+    entries = open_entries(state)
+    if entries:
+        return areas.owed()[entries[0]["kind"]].prompt(state, entries[0])
+    if state["phase"] == "turn":
+        left = state["turn"]["actions"]
+        return ngettext(
+            "%(name)s's turn: %(n)s action left.",
+            "%(name)s's turn: %(n)s actions left.",
+            left,
+            name=name(state, state["current"]),
+        )
+    if state["phase"] in ("round_start", "round_end", "setup"):
+        return _("The companion does the round's bookkeeping.")
+    return None
+
+
+def player_view(state: State, seat: int | None) -> State:
+    shared = (
+        "round",
+        "phase",
+        "target",
+        "first",
+        "current",
+        "turn",
+        "event",
+        "event_deck",
+        "captain_deck",
+        "map",
+        "zones",
+        "ship_types",
+        "goods",
+        "demand",
+        "mods",
+        "merchants",
+        "merchant_track",
+        "missions",
+        "npcs",
+        "wars",
+        "cargo_cards",
+        "declared_end",
+        "result",
+    )
+    view: State = {"game": state["game"], "seat": seat}
+    view.update({k: state[k] for k in shared})
+    view["players"] = [player_part(state, s, seat) for s in range(len(state["players"]))]
+    view["waiting"] = [areas.owed()[e["kind"]].prompt(state, e) for e in reversed(state["waiting"])]
+    view["prompt"] = prompt(state)
+    for part in areas.view_parts(state, seat):
+        view.update(part)
+    return view

@@ -1,0 +1,64 @@
+"""MM-1: the secret captain and ship choice, the reveal, the first round."""
+
+from __future__ import annotations
+
+from companion.engines.text import english
+from tests.engines.merchants_marauders.builders import (
+    ENGINE,
+    lines,
+    new_state,
+    play,
+    played,
+    started,
+)
+
+
+def enter(state, seat, captain="Wright", ship="sloop", home="Havana", nation="spanish"):
+    return played(
+        state,
+        seat,
+        "enter_captain",
+        captain=captain,
+        ship=ship,
+        seamanship=2,
+        scouting=3,
+        leadership=2,
+        influence=2,
+        home=home,
+        nation=nation,
+    )
+
+
+def test_choices_stay_secret_until_every_seat_has_chosen():
+    state = new_state(2)
+    answer = enter(state, 0)
+    assert lines(answer) == ["Anja has chosen a captain and a ship."]
+    assert lines(answer, 0)[-1] == "You chose Wright and a Sloop."
+    other = ENGINE.player_view(answer.state, 1)["players"][0]
+    assert other["chosen"] and other["captain"] is None and "setup" not in other
+
+
+def test_the_reveal_shows_every_captain_at_once_and_fills_the_boards():
+    state = enter(new_state(2), 0).state
+    answer = enter(state, 1, captain="Frances", home="Nassau", nation="english")
+    assert lines(answer)[0] == "Every captain and ship is revealed (MM-1.1.5)."
+    p = answer.state["players"][0]
+    # MM-EX-2: a Sloop's cubes: Hull 2, Mast 2, Cargo 2, Crew 2, Cannons 1.
+    assert p["ship"]["loc"] == {"hull": 2, "mast": 2, "cargo": 2, "crew": 2, "cannons": 1}
+    assert p["gold"] == 10 and p["glory"] == 0
+    assert p["at"] == {"zone": 0, "port": True}
+
+
+def test_a_round_starts_with_the_event_card_and_the_starting_player():
+    state = started(3)
+    assert state["phase"] == "turn" and state["current"] == 0
+    assert state["event_deck"] == 33
+    assert english(ENGINE.player_view(state, None)["prompt"]) == "Anja's turn: 3 actions left."
+
+
+def test_passing_ends_the_turn_and_the_round_after_the_last_player():
+    state = started(2)
+    state = play(state, 0, "pass_turn")
+    assert state["current"] == 1
+    state = play(state, 1, "pass_turn")
+    assert state["phase"] == "round_end"
