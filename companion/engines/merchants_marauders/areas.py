@@ -71,3 +71,8 @@ def view_parts(state: State, seat: int | None) -> list[dict[str, Any]]:
 def resample(state: State, viewer: int | None, rng: Any) -> None:
     """Each area draws again the secrets of its records that ``viewer`` cannot know."""
     _collect("resample", state, viewer, rng)
+
+
+def on_npc_defeated(state: State, slot: str) -> list[Msg]:
+    """An NPC sunk or beaten (MM-8.2.3, MM-Q32): the NPC area replaces or removes it."""
+    return _collect("on_npc_defeated", state, slot)
