@@ -1,0 +1,160 @@
+"""A player for whole seeded games of Merchants & Marauders: it enters only what the
+engine offers (``legal_moves``), fills free values the way a table would (names, cards,
+dice left to the companion), passes only when nothing else is accepted, and can be
+steered towards an ending (a low glory target, retiring captains, or playing on until the
+event deck is empty)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from companion.engines.base import Arg, LegalMove, MoveInputError, RuleError, SeatInfo, State
+from tests.engines.merchants_marauders.builders import ENGINE, NAMES
+
+SPECS = ENGINE.move_specs()
+# Names for what the table would type: zones as printed on a board, captains, cards.
+ZONE_NAMES = (
+    "Havana",
+    "Nassau",
+    "Santo Domingo",
+    "Curacao",
+    "Basse-Terre",
+    "Bridgetown",
+    "Caracas",
+    "Port Royale",
+    "St. John",
+    "Caribbean Sea",
+    "Zone K",
+    "Zone L",
+    "Zone M",
+    "Zone N",
+    "Zone O",
+    "Zone P",
+    "Zone Q",
+)
+PORT_NAMES = ZONE_NAMES[:9] + ZONE_NAMES[10:]
+CAPTAIN_NAMES = tuple(f"Captain {i}" for i in range(1, 17))
+CARD_NAMES = ("Broadside", "Lucky wind", "Old map", "Bribe", "Crew Combat re-rolls")
+PASSES = ("pass_turn", "end_port_action")
+
+
+def _pass(move_type: str) -> bool:
+    return move_type in PASSES or move_type.startswith("pass") or move_type.startswith("decline")
+
+
+@dataclass
+class Game:
+    seed: int
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+    states: list[State] = field(default_factory=list)
+    moves: list[tuple[int | None, dict[str, Any]]] = field(default_factory=list)
+    played: Counter[str] = field(default_factory=Counter)
+
+
+def free_value(arg: Arg, state: State, rng: random.Random) -> Any:
+    """A value for an argument the offer leaves open, as a table would enter it."""
+    if arg.type in ("int", "seat"):
+        low = arg.min if arg.min is not None else 0
+        high = arg.max if arg.max is not None else low + 6
+        return rng.randint(low, min(high, low + 6))
+    if arg.type == "bool":
+        return rng.random() < 0.5
+    if arg.type == "choice":
+        return rng.choice(list(arg.choices or ("",)))
+    if arg.type == "str":
+        if arg.name in ("home", "location", "zone", "place", "port"):
+            return rng.choice(PORT_NAMES)
+        if arg.name == "captain":
+            return rng.choice(CAPTAIN_NAMES)
+        if arg.name in ("good", "goods"):
+            return rng.choice(state["goods"])
+        return rng.choice(CARD_NAMES)
+    if arg.type == "str_list":
+        if arg.choices:
+            return rng.sample(list(arg.choices), rng.randint(0, min(3, len(arg.choices))))
+        return [rng.choice(ZONE_NAMES) for _n in range(rng.randint(1, 2))]
+    # Dice and other int lists left out: the companion rolls (MM-0.2).
+    return None
+
+
+def build(offer: LegalMove, state: State, rng: random.Random) -> dict[str, Any]:
+    spec = SPECS[offer.type]
+    args: dict[str, Any] = {}
+    for arg in spec.args:
+        allowed = offer.allowed.get(arg.name)
+        if allowed:
+            if arg.type in ("int_list", "str_list") and not any(
+                isinstance(v, list) for v in allowed
+            ):
+                args[arg.name] = rng.sample(
+                    allowed, rng.randint(1 if arg.required else 0, len(allowed))
+                )
+            else:
+                args[arg.name] = rng.choice(allowed)
+        elif arg.name in offer.allowed:
+            continue  # listed empty: not offered now
+        elif arg.required:
+            value = free_value(arg, state, rng)
+            if value is not None:
+                args[arg.name] = value
+    return {"type": offer.type, "args": args}
+
+
+class Player:
+    """Plays one game; ``weights`` favour move types (retire for the captain-deck ending)."""
+
+    def __init__(self, seed: int, players: int, options: dict[str, Any], weights: dict[str, float]):
+        self.rng = random.Random(f"mm-agent:{seed}")
+        self.weights = weights
+        seats = [SeatInfo(i, NAMES[i]) for i in range(players)]
+        self.game = Game(seed, seats, ENGINE.clean_options(options))
+        self.state = ENGINE.setup(self.game.options, seats, seed)
+        self.game.states.append(self.state)
+
+    def offers(self) -> list[tuple[int, LegalMove]]:
+        return [
+            (s, m) for s in range(len(self.game.seats)) for m in ENGINE.legal_moves(self.state, s)
+        ]
+
+    def step(self) -> bool:
+        """One accepted move (the companion's own first); False when none is accepted."""
+        due = ENGINE.due_moves(self.state)
+        if due:
+            move = {"type": due[0]["type"], "args": due[0]["args"]}
+            return self._apply(due[0]["seat"], move)
+        offers = self.offers()
+        main = [o for o in offers if not _pass(o[1].type)]
+        for _try in range(24):
+            if not main:
+                break
+            weights = [
+                self.weights.get(m.type, 1.0) / (1 + self.game.played[m.type]) ** 0.5
+                for _s, m in main
+            ]
+            seat, offer = self.rng.choices(main, weights=weights)[0]
+            if self._apply(seat, build(offer, self.state, self.rng)):
+                return True
+        for seat, offer in offers:
+            if _pass(offer.type) and self._apply(seat, build(offer, self.state, self.rng)):
+                return True
+        return False
+
+    def _apply(self, seat: int | None, move: dict[str, Any]) -> bool:
+        try:
+            self.state = ENGINE.apply(self.state, seat, move)
+        except (RuleError, MoveInputError):
+            return False
+        self.game.moves.append((seat, move))
+        self.game.states.append(self.state)
+        self.game.played[move["type"]] += 1
+        return True
+
+    def play(self, max_moves: int) -> Game:
+        for _n in range(max_moves):
+            if ENGINE.is_over(self.state) or not self.step():
+                break
+        return self.game
