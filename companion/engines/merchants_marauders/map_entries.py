@@ -14,7 +14,7 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders import board
-from companion.engines.merchants_marauders.catalogue import DIRECTIONS, NATIONS, PORTS
+from companion.engines.merchants_marauders.catalogue import DIRECTIONS, NATIONS, PORTS, ZONES
 from companion.engines.merchants_marauders.club_catalogue import PORT_CHOICES, PORT_LABELS
 from companion.engines.merchants_marauders.seats import name
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
@@ -86,7 +86,7 @@ def describe_zone(
     check_borders(state, here, borders)
     board.zone(state, here)["borders"] = borders
     done(state, entry)
-    return played(state, _border_line(state, here, borders))
+    return played(state, *_border_lines(state, here, borders))
 
 
 def check_borders(state: State, here: int, borders: dict[str, list[int]]) -> None:
@@ -128,21 +128,18 @@ def check_borders(state: State, here: int, borders: dict[str, list[int]]) -> Non
             )
 
 
-def _border_line(state: State, here: int, borders: dict[str, list[int]]) -> Msg:
-    parts = [
-        _(
-            "%(direction)s: %(zones)s",
-            direction=word(letter),
-            zones=[zone_name(state, z) for z in borders[letter]],
-        )
-        for letter in DIRECTIONS
-        if borders[letter]
-    ]
-    return _(
-        "The borders of the %(zone)s sea zone are noted (%(borders)s).",
-        zone=zone_name(state, here),
-        borders=parts,
-    )
+def _border_lines(state: State, here: int, borders: dict[str, list[int]]) -> list[Msg]:
+    lines = [_("The borders of the %(zone)s sea zone are noted.", zone=zone_name(state, here))]
+    for letter in DIRECTIONS:
+        if borders[letter]:
+            lines.append(
+                _(
+                    "Across its %(direction)s border: %(zones)s.",
+                    direction=word(letter),
+                    zones=[zone_name(state, z) for z in borders[letter]],
+                )
+            )
+    return lines
 
 
 @move(
@@ -225,7 +222,7 @@ def _refusal(state: State, here: int, flag: str) -> Msg:
     other = _portless(state, here)
     if other is not None:
         return _(
-            "Only one sea zone has no port, and it is the %(other)s sea zone (MM-0.5.1).",
+            "Only one sea zone has no port: %(other)s (MM-0.5.1).",
             other=other,
         )
     return _(
@@ -235,7 +232,13 @@ def _refusal(state: State, here: int, flag: str) -> Msg:
 
 
 def zone_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("describe_zone", N_("Name the zones across each border"))]
+    """Names are typed while the board has zones left to learn; once all 17 are known,
+    each border is chosen among the others."""
+    allowed: dict[str, list[Any]] = {}
+    if len(state["zones"]) >= ZONES:
+        others = [z["name"] for i, z in enumerate(state["zones"]) if i != entry["zone"]]
+        allowed = dict.fromkeys(LETTER_ARGS.values(), others)
+    return [LegalMove("describe_zone", N_("Name the zones across each border"), allowed)]
 
 
 def port_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:

@@ -294,12 +294,12 @@ def actions(state: State, seat: int) -> list[LegalMove]:
             ]
         return [LegalMove("move_ship", N_("Sail out of port"), {"to": [here]})]
     around = board.neighbours(state, here)
+    out: list[LegalMove] = []
     if around is None:
-        out = [
-            LegalMove("move_ship", N_("Sail on (the table names the borders first)"), {"to": []})
-        ]
-    else:
-        out = [LegalMove("move_ship", N_("Sail to a neighbouring sea zone"), {"to": around})]
+        label = N_("Sail on (the table names the borders first)")
+        out.append(LegalMove("move_ship", label, {"to": []}))
+    elif around:
+        out.append(LegalMove("move_ship", N_("Sail to a neighbouring sea zone"), {"to": around}))
     return out + _port_offer(state, seat, here)
 
 

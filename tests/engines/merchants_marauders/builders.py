@@ -154,7 +154,7 @@ def catalogue_map() -> dict[str, Any]:
         borders.append({"zone": a, "letter": "E", "neighbour": b})
         borders.append({"zone": b, "letter": "W", "neighbour": a})
     return {
-        "zones": [{"name": n, "port": port, "effect": ""} for n, port in MAP_ZONES],
+        "zones": [{"name": n, "port": port} for n, port in MAP_ZONES],
         "borders": borders,
         "captains": [],
         "ships": [],
