@@ -26,7 +26,8 @@ NO_PORT = "none"
 
 
 def _letter_arg(letter: str, help: str) -> Arg:
-    return Arg(LETTER_ARGS[letter], "str_list", help, required=False)
+    # Required (an empty list for a side without a border) so every form asks all four.
+    return Arg(LETTER_ARGS[letter], "str_list", help)
 
 
 def ask_zone(state: State, zone: int, mover: int) -> Msg:

@@ -11,14 +11,31 @@ from tests.engines.merchants_marauders.builders import (
     ENGINE,
     catalogue_map,
     lines,
-    play,
-    played,
     put,
     set_borders,
     set_port,
     started,
     zone_id,
 )
+from tests.engines.merchants_marauders.builders import play as play_move
+from tests.engines.merchants_marauders.builders import played as played_move
+
+SIDES = ("north", "east", "south", "west")
+
+
+def with_sides(move_type, args):
+    """A side left out of a description is a side without a border."""
+    if move_type == "describe_zone":
+        return {**dict.fromkeys(SIDES, []), **args}
+    return args
+
+
+def play(state, seat, move_type, **args):
+    return play_move(state, seat, move_type, **with_sides(move_type, args))
+
+
+def played(state, seat, move_type, **args):
+    return played_move(state, seat, move_type, **with_sides(move_type, args))
 
 
 def refused(state, seat, move_type, **args) -> str:
