@@ -6,6 +6,7 @@ import pytest
 
 from companion.engines.base import RuleError
 from companion.engines.merchants_marauders import board
+from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.text import english
 from tests.engines.merchants_marauders.builders import (
     ENGINE,
@@ -241,3 +242,22 @@ def test_a_catalogue_without_17_zones_is_refused():
     with pytest.raises(Exception) as caught:
         ENGINE.clean_options({"catalogue": data})
     assert "the board has 17, not 16 (MM-0.5.1)" in english(caught.value.text)
+
+
+def test_the_map_is_described_only_when_the_table_asks():
+    state = started(2)
+    assert refused(state, 1, "describe_zone", north=["Nassau"]) == (
+        "The table is not waiting for this entry now (MM-Q47)."
+    )
+    assert refused(state, 1, "describe_port", flag="dutch") == (
+        "The table is not waiting for this entry now (MM-Q47)."
+    )
+
+
+def test_a_port_whose_flag_is_known_keeps_it():
+    state = started(2)
+    owe(state, "describe_port", None, zone=zone_id(state, "Havana"), mover=0)
+    assert ENGINE.legal_moves(state, 1)[0].allowed == {"flag": ["spanish"]}
+    assert refused(state, 1, "describe_port", flag="dutch") == (
+        "The port of Havana flies the flag of Spain (MM-0.5.1)."
+    )

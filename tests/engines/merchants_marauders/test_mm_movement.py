@@ -237,3 +237,23 @@ def test_entering_a_sea_zone_tells_the_areas(monkeypatch):
     assert seen == [0]  # a port is not a sea zone
     leaving = played(entering.state, 0, "move_ship")
     assert seen == [0, 0] and "An NPC scouts for Anja." in lines(leaving)
+
+
+def test_a_ship_off_the_board_does_not_move():
+    state = started(2)
+    state["players"][0]["at"] = None
+    assert refused(state, 0, "move_ship") == "Your ship is not on the board (MM-3.4.1)."
+    assert offers(state) == []
+
+
+def test_several_cards_over_the_cargo_value():
+    state = cargo_over(("Rum", "Rum", "Sugar", "Silk"))
+    assert refused(state, 0, "move_ship") == (
+        "Discard 2 cargo cards over your ship's Cargo of 2 before leaving port (MM-4.3.10)."
+    )
+    assert refused(state, 0, "discard_cargo", goods=["Rum", "Rum", "Silk"]) == (
+        "Discard at most 2 cargo cards: the ones over your ship's Cargo (MM-4.3.10)."
+    )
+    after = play(state, 0, "discard_cargo", goods=["Rum", "Silk"])
+    assert after["players"][0]["cargo"] == ["Rum", "Sugar"]
+    assert after["cargo_cards"]["discard"] == 2
