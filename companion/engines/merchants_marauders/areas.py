@@ -16,14 +16,26 @@ from companion.engines.merchants_marauders import (
     death,
     events,
     glory,
+    map_entries,
     missions,
+    movement,
     port,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
-AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS: tuple[ModuleType, ...] = (
+    glory,
+    captains,
+    missions,
+    events,
+    death,
+    turns,
+    port,
+    movement,
+    map_entries,
+)
 
 
 def owed() -> dict[str, Owed]:

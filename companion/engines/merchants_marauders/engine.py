@@ -22,7 +22,9 @@ from companion.engines.merchants_marauders import (
     events,
     glory,
     legal,
+    map_entries,
     missions,
+    movement,
     port,
     scoring,
     secrets,
@@ -56,7 +58,7 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (captains, missions, events, glory, death, turns, port, movement, map_entries)
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:

@@ -103,3 +103,60 @@ def put(state: State, seat: int, zone: str, *, port: bool = False) -> None:
     """Place a seat's ship (adding the zone if the table has not named it yet)."""
     z = board.named(state, zone, "MM-3.4.1", port=True if port else None)
     state["players"][seat]["at"] = {"zone": z, "port": port}
+
+
+def set_borders(state: State, zone: str, **letters: list[str]) -> int:
+    """Give a zone its borders by name (N=[...], E=[...], ...), adding zones named first."""
+    here = board.named(state, zone, "MM-0.5.3")
+    state["zones"][here]["borders"] = {
+        letter: [board.named(state, n, "MM-0.5.3") for n in letters.get(letter, [])]
+        for letter in ("N", "E", "S", "W")
+    }
+    return here
+
+
+def set_port(state: State, zone: str, nation: str | None) -> int:
+    """A zone's port as the board shows it (nation None: the zone without a port)."""
+    here = board.named(state, zone, "MM-0.5.1")
+    state["zones"][here]["port"] = nation is not None
+    state["zones"][here]["nation"] = nation
+    return here
+
+
+# A club's map (MM-0.5): 17 zones, 16 ports, a chain of East/West borders seen from both
+# sides, plus Havana's North border to Nassau. Only the shape matters to the tests.
+MAP_ZONES = (
+    ("Havana", "spanish"),
+    ("Nassau", "english"),
+    ("Curacao", "dutch"),
+    ("Basse-Terre", "french"),
+    ("Port Royale", "english"),
+    ("Santo Domingo", "spanish"),
+    ("Caribbean Sea", "none"),
+    ("Bridgetown", "english"),
+    ("Caracas", "spanish"),
+    ("St. John", "dutch"),
+    ("Tortuga", "french"),
+    ("Campeche", "spanish"),
+    ("Cartagena", "spanish"),
+    ("Martinique", "french"),
+    ("Belize", "english"),
+    ("Bonaire", "dutch"),
+    ("Panama", "spanish"),
+)
+
+
+def catalogue_map() -> dict[str, Any]:
+    names = [n for n, _port in MAP_ZONES]
+    borders = [{"zone": "Havana", "letter": "N", "neighbour": "Nassau"}]
+    borders.append({"zone": "Nassau", "letter": "S", "neighbour": "Havana"})
+    for a, b in zip(names[1:], names[2:], strict=False):
+        borders.append({"zone": a, "letter": "E", "neighbour": b})
+        borders.append({"zone": b, "letter": "W", "neighbour": a})
+    return {
+        "zones": [{"name": n, "port": port} for n, port in MAP_ZONES],
+        "borders": borders,
+        "captains": [],
+        "ships": [],
+        "goods": [],
+    }
