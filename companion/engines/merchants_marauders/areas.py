@@ -88,3 +88,9 @@ def resample(state: State, viewer: int | None, rng: Any) -> None:
 def on_npc_defeated(state: State, slot: str) -> list[Msg]:
     """An NPC sunk or beaten (MM-8.2.3, MM-Q32): the NPC area replaces or removes it."""
     return _collect("on_npc_defeated", state, slot)
+
+
+def board_lines(state: State, seat: int | None) -> list[Msg]:
+    """Sentences an area adds to the shared board (an NPC's place, a raid, a combat), as
+    ``seat`` may read them."""
+    return _collect("board_lines", state, seat)

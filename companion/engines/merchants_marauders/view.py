@@ -10,6 +10,7 @@ from typing import Any
 from companion.engines.base import State
 from companion.engines.merchants_marauders import areas
 from companion.engines.merchants_marauders.seats import is_pirate, name
+from companion.engines.merchants_marauders.view_lines import board_lines, own_lines, public_lines
 from companion.engines.merchants_marauders.waiting import open_entries
 from companion.engines.merchants_marauders.words import place_words
 from companion.engines.text import Msg, _, ngettext
@@ -44,7 +45,9 @@ def player_part(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
     out["chosen"] = p["setup"] is not None
     if p["declared"] or state["phase"] == "over":
         out["chest"] = p["chest"]  # MM-2.3.3 / section H: shown at the declaration
+    out["lines"] = public_lines(state, seat)
     if viewer == seat:
+        out["lines"] = out["lines"] + own_lines(state, seat)
         out.update(gold=p["gold"], chest=p["chest"], cargo=list(p["cargo"]), hand=list(p["hand"]))
         out.update(rumor=p["rumor"], setup=p["setup"], shown=p["shown"])
     elif viewer is not None and p["shown"] is not None and p["shown"]["to"] == viewer:
@@ -104,4 +107,5 @@ def player_view(state: State, seat: int | None) -> State:
     view["prompt"] = prompt(state)
     for part in areas.view_parts(state, seat):
         view.update(part)
+    view["board_lines"] = board_lines(state) + areas.board_lines(state, seat)
     return view
