@@ -17,13 +17,19 @@ from companion.engines.merchants_marauders import (
     events,
     glory,
     missions,
+    modifications,
     port,
+    port_missions,
+    port_recruit,
+    port_shipyard,
+    rumors,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
 AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS += (port_shipyard, modifications, port_recruit, rumors, port_missions)
 
 
 def owed() -> dict[str, Owed]:

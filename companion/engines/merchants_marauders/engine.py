@@ -23,7 +23,12 @@ from companion.engines.merchants_marauders import (
     glory,
     legal,
     missions,
+    modifications,
     port,
+    port_missions,
+    port_recruit,
+    port_shipyard,
+    rumors,
     scoring,
     secrets,
     turns,
@@ -56,7 +61,13 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (captains, missions, events, glory, death, turns, port) + (
+        port_shipyard,
+        modifications,
+        port_recruit,
+        rumors,
+        port_missions,
+    )
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
