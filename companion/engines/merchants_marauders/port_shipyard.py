@@ -205,6 +205,9 @@ def buy_ship(state: State, seat: int | None, *, ship: str, transfer: bool = Fals
     old = p["ship"]
     check_ship_purchase(state, seat, ship, transfer)
     price, sale = BUY_PRICE[ship] or 0, sale_value(state, old)
+    if transfer:
+        # The modifications moved over are not sold with the old ship (MM-4.4.3).
+        sale = max(0, sale - len(old["mods"]))
     if price > sale:
         pay(state, seat, price - sale, "MM-4.4.6")
     else:
