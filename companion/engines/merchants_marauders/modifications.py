@@ -116,7 +116,7 @@ def fitted(state: State, seat: int, mod: str, before: dict[str, int]) -> list[Ms
     if after[stat] == before[stat]:
         return [
             _(
-                "The %(stat)s is at its cap already: %(mod)s does not raise it (MM-Q12).",
+                "The %(stat)s value is at its cap already: %(mod)s does not raise it (MM-Q12).",
                 stat=stat_word(stat),
                 mod=word(mod),
             )

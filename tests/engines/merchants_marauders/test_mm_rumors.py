@@ -133,3 +133,12 @@ def test_rumor_refusals():
     assert refused(state, 0, "acquire_rumor") == (
         "That costs 2 gold and you do not have them (MM-4.7.1)."
     )
+
+
+def test_the_rumor_card_stays_out_of_the_public_log():
+    state = play(buyer(), 0, "acquire_rumor", dice=[5, 2])
+    answer = played(
+        state, 0, "enter_rumor", card="Sunken treasure", place="Nassau", skill="scouting"
+    )
+    assert all("Sunken" not in line for line in lines(answer, 1))
+    assert "Sunken" not in str(ENGINE.player_view(answer.state, 1))

@@ -298,7 +298,7 @@ def test_one_modification_of_each_type_and_the_caps():
     anja(state)["ship"]["loc"]["cannons"] = 5
     answer = played(state, 0, "buy_modification")
     assert lines(answer)[1] == (
-        "The Cannons is at its cap already: Extra Cannon Port does not raise it (MM-Q12)."
+        "The Cannons value is at its cap already: Extra Cannon Port does not raise it (MM-Q12)."
     )
     assert anja(answer.state)["ship"]["loc"]["cannons"] == 5
 
@@ -325,3 +325,23 @@ def test_the_offers_list_what_the_shipyard_sells_now():
     assert offers["buy_weapon"] == {"weapon": ["hooks", "chain", "grape"]}
     assert offers["buy_ship"] == {"ship": ["sloop", "flute"]}
     assert "buy_modification" in offers and "renew_hull" not in offers
+
+
+def test_a_purchase_the_player_cannot_pay_for_is_refused():
+    state = open_port(started(2), mod="swivels")
+    anja(state)["gold"] = 2
+    assert refused(state, 0, "buy_modification") == (
+        "That costs 3 gold and you do not have them (MM-4.5.3)."
+    )
+    assert refused(state, 0, "buy_weapon", weapon="hooks") == (
+        "That costs 3 gold and you do not have them (MM-4.4.9)."
+    )
+    assert "buy_modification" not in [m.type for m in ENGINE.legal_moves(state, 0)]
+
+
+def test_revealed_and_bought_in_the_same_port_action():
+    state = play(started(2), 0, "port_action")
+    state = play(state, 0, "reveal_modification", modification="swivels")
+    state = play(state, 0, "buy_modification")
+    assert anja(state)["ship"]["mods"] == ["swivels"]
+    assert state["mods"][str(zone_id(state, "Havana"))] is None
