@@ -26,7 +26,7 @@ from companion.engines.merchants_marauders import (
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
-from companion.engines.text import Msg
+from companion.engines.text import Msg, Text
 
 AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
 AREAS += (port_shipyard, modifications, port_recruit, rumors, port_missions)
@@ -82,3 +82,13 @@ def resample(state: State, viewer: int | None, rng: Any) -> None:
 def on_npc_defeated(state: State, slot: str) -> list[Msg]:
     """An NPC sunk or beaten (MM-8.2.3, MM-Q32): the NPC area replaces or removes it."""
     return _collect("on_npc_defeated", state, slot)
+
+
+def caution(state: State, seat: int | None, move_type: str, args: dict[str, Any]) -> Text | None:
+    """The first warning an area gives for a legal move the player may not mean."""
+    for area in AREAS:
+        fn: Callable[..., Text | None] | None = getattr(area, "caution", None)
+        text = fn(state, seat, move_type, args) if fn is not None else None
+        if text is not None:
+            return text
+    return None

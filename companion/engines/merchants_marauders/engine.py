@@ -17,6 +17,7 @@ from companion.engines.base import (
     State,
 )
 from companion.engines.merchants_marauders import (
+    areas,
     captains,
     death,
     events,
@@ -84,6 +85,11 @@ class MerchantsMaraudersEngine(Engine):
 
     def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
         return turns.pending_system_moves(state)
+
+    def caution(
+        self, state: State, seat: int | None, move_type: str, args: Mapping[str, Any]
+    ) -> Text | None:
+        return areas.caution(state, seat, move_type, dict(args))
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
         return arg_labels(state)

@@ -144,3 +144,22 @@ def port_activities(state: State, seat: int) -> list[LegalMove]:
     ):
         return []
     return [LegalMove("buy_modification", N_("Buy the port's ship modification"))]
+
+
+def caution(state: State, seat: int | None, move_type: str, args: dict[str, object]) -> Msg | None:
+    """MM-Q12: a modification whose value is at its cap may be bought, with a warning."""
+    if move_type != "buy_modification" or seat is None:
+        return None
+    mod = for_sale(state, seat)
+    ship = player(state, seat)["ship"]
+    stat = MODIFICATION_STAT.get(mod or "")
+    if mod is None or stat is None or ship is None or ship["loc"] is None:
+        return None
+    before = maximum(state, ship)
+    if maximum(state, {**ship, "mods": [*ship["mods"], mod]})[stat] > before[stat]:
+        return None
+    return _(
+        "The rules allow it (MM-Q12), but %(mod)s cannot raise your %(stat)s above its cap.",
+        mod=word(mod),
+        stat=stat_word(stat),
+    )

@@ -345,3 +345,13 @@ def test_revealed_and_bought_in_the_same_port_action():
     state = play(state, 0, "buy_modification")
     assert anja(state)["ship"]["mods"] == ["swivels"]
     assert state["mods"][str(zone_id(state, "Havana"))] is None
+
+
+def test_a_modification_that_raises_nothing_is_bought_after_a_warning():
+    state = open_port(started(2), mod="cannonport")
+    assert ENGINE.caution(state, 0, "buy_modification", {}) is None
+    state["ship_types"]["sloop"] = {**state["ship_types"]["sloop"], "cannons": 5}
+    assert english(ENGINE.caution(state, 0, "buy_modification", {})) == (
+        "The rules allow it (MM-Q12), but Extra Cannon Port cannot raise your Cannons above "
+        "its cap."
+    )
