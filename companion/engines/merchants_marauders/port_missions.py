@@ -123,7 +123,7 @@ def attempt_mission(
             card=card["name"],
         )
     )
-    lines += gain_glory(state, seat, _("a mission completed (MM-4.8.6)"))
+    lines += gain_glory(state, seat, _("a mission completed, MM-4.8.6"))
     return played(state, *lines)
 
 

@@ -227,6 +227,8 @@ def buy_ship(state: State, seat: int | None, *, ship: str, transfer: bool = Fals
     mods = list(old["mods"]) if transfer else []
     if known(state, ship):
         p["ship"] = new_ship(state, ship, crew, mods)
+        if transfer:
+            p["ship"]["reinforced"] = old["reinforced"]  # a used token stays used
     else:
         # MM-Q13: the card's values are entered first; the crew waits in the entry.
         p["ship"] = {"type": ship, "mods": mods, "loc": None, "reinforced": True, "chasers": True}
@@ -235,7 +237,9 @@ def buy_ship(state: State, seat: int | None, *, ship: str, transfer: bool = Fals
         lines += release_modifications(state, seat, list(old["mods"]))
     if ship in BIG_SHIPS and not p["big_ship_glory"]:
         p["big_ship_glory"] = True
-        lines += gain_glory(state, seat, _("a %(ship)s bought (MM-4.4.8)", ship=word(ship)))
+        lines += gain_glory(
+            state, seat, _("the first Frigate or Galleon this captain bought, MM-4.4.8")
+        )
     return played(state, *lines)
 
 

@@ -180,7 +180,7 @@ def check_rumor(
     lines.append(_("The rumor is true: its reward is carried out at the table (MM-4.7.5)."))
     if not keep:
         p["rumor"] = None
-    lines += gain_glory(state, seat, _("a true rumor (MM-4.7.5)"))
+    lines += gain_glory(state, seat, _("a true rumor, MM-4.7.5"))
     return played(state, *lines)
 
 

@@ -68,7 +68,7 @@ def test_completing_a_mission_by_its_roll():
         "Anja rolls Influence for the mission Hunt the smugglers (skull and 2).",
         "Anja completes the mission Hunt the smugglers: its Earn line is carried out at the "
         "table (MM-4.8.6).",
-        "Anja gains a glory point (a mission completed (MM-4.8.6)): 1 on the track, and draws "
+        "Anja gains a glory point (a mission completed, MM-4.8.6): 1 on the track, and draws "
         "a glory card.",
     ]
     assert answer.state["players"][0]["mission"] is None

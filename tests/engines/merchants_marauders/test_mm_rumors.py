@@ -77,7 +77,7 @@ def test_a_true_rumor_in_port_brings_glory_beyond_the_activities():
     assert lines(answer) == [
         "Anja reveals the rumor Old map at Havana and rolls Influence (skull and 1).",
         "The rumor is true: its reward is carried out at the table (MM-4.7.5).",
-        "Anja gains a glory point (a true rumor (MM-4.7.5)): 1 on the track, and draws a glory "
+        "Anja gains a glory point (a true rumor, MM-4.7.5): 1 on the track, and draws a glory "
         "card.",
     ]
     p = answer.state["players"][0]

@@ -72,8 +72,8 @@ def test_mm_ex_29_buying_a_frigate_and_the_once_per_captain_glory():
     assert lines(answer) == [
         "Anja sells the Sloop for 5 gold and buys a Frigate for 35 gold (MM-4.4.3).",
         "Anja puts 1 modification token back face down in a port without one (MM-4.5.8).",
-        "Anja gains a glory point (a Frigate bought (MM-4.4.8)): 1 on the track, and draws a "
-        "glory card.",
+        "Anja gains a glory point (the first Frigate or Galleon this captain bought, MM-4.4.8): "
+        "1 on the track, and draws a glory card.",
     ]
     assert p["glory"] == 1 and p["big_ship_glory"]
     assert p["ship"]["type"] == "frigate" and p["ship"]["mods"] == []
