@@ -14,7 +14,7 @@ from companion.engines.merchants_marauders.purse import available, pay, spent
 from companion.engines.merchants_marauders.seats import name, player, skill
 from companion.engines.merchants_marauders.ship import maximum
 from companion.engines.merchants_marauders.words import face_words
-from companion.engines.text import N_, _, ngettext
+from companion.engines.text import N_, Msg, _, ngettext
 
 
 @move(
@@ -115,3 +115,15 @@ def port_activities(state: State, seat: int) -> list[LegalMove]:
     if "recruit" in state["turn"]["activities"]:
         return []
     return [LegalMove("recruit", N_("Recruit: roll Leadership"))]
+
+
+def caution(state: State, seat: int | None, move_type: str, args: dict[str, Any]) -> Msg | None:
+    """Recruiting with a full Crew spends the activity for nothing."""
+    if move_type != "recruit" or seat is None:
+        return None
+    ship = player(state, seat)["ship"]
+    if ship is None or ship["loc"] is None:
+        return None
+    if ship["loc"]["crew"] < maximum(state, ship)["crew"]:
+        return None
+    return _("The rules allow it (MM-4.6.3), but your Crew is full: no one can join.")

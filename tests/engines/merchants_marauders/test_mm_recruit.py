@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.engines.text import english
 from tests.engines.merchants_marauders.builders import (
     ENGINE,
     lines,
@@ -80,4 +81,13 @@ def test_recruiting_once_per_port_action():
     state = play(recruiter(), 0, "recruit", dice=[5, 3])
     assert refused(state, 0, "recruit", dice=[5, 3]) == (
         "You have done recruiting in this Port action already (MM-4.1.4)."
+    )
+
+
+def test_recruiting_with_a_full_crew_is_recorded_after_a_warning():
+    state = recruiter()
+    assert ENGINE.caution(state, 0, "recruit", {}) is None
+    state["players"][0]["ship"]["loc"]["crew"] = 2
+    assert english(ENGINE.caution(state, 0, "recruit", {})) == (
+        "The rules allow it (MM-4.6.3), but your Crew is full: no one can join."
     )
