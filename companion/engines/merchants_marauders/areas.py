@@ -18,13 +18,19 @@ from companion.engines.merchants_marauders import (
     glory,
     map_entries,
     missions,
+    modifications,
     movement,
     port,
+    port_missions,
+    port_recruit,
+    port_shipyard,
+    rumors,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
-from companion.engines.text import Msg
+from companion.engines.text import Msg, Text
 
+# Every area module, also the engine's ``move_modules`` (its moves are declared in them).
 AREAS: tuple[ModuleType, ...] = (
     glory,
     captains,
@@ -35,6 +41,11 @@ AREAS: tuple[ModuleType, ...] = (
     port,
     movement,
     map_entries,
+    port_shipyard,
+    modifications,
+    port_recruit,
+    rumors,
+    port_missions,
 )
 
 
@@ -94,3 +105,13 @@ def board_lines(state: State, seat: int | None) -> list[Msg]:
     """Sentences an area adds to the shared board (an NPC's place, a raid, a combat), as
     ``seat`` may read them."""
     return _collect("board_lines", state, seat)
+
+
+def caution(state: State, seat: int | None, move_type: str, args: dict[str, Any]) -> Text | None:
+    """The first warning an area gives for a legal move the player may not mean."""
+    for area in AREAS:
+        fn: Callable[..., Text | None] | None = getattr(area, "caution", None)
+        text = fn(state, seat, move_type, args) if fn is not None else None
+        if text is not None:
+            return text
+    return None

@@ -304,7 +304,11 @@ def enter_ship_card(state: State, seat: int | None, **stats: int) -> Played:
         done(state, other)
         for s in other["seats"]:
             player(state, s)["ship"] = new_ship(state, ship_type)
-    player(state, seat)["ship"] = new_ship(state, ship_type)
+    # A ship bought at the shipyard brings its crew and any modifications moved over.
+    waiting_ship = player(state, seat)["ship"] or {}
+    player(state, seat)["ship"] = new_ship(
+        state, ship_type, entry.get("crew"), waiting_ship.get("mods")
+    )
     return played(
         state,
         _(

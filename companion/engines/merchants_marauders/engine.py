@@ -17,15 +17,8 @@ from companion.engines.base import (
     State,
 )
 from companion.engines.merchants_marauders import (
-    captains,
-    death,
-    events,
-    glory,
+    areas,
     legal,
-    map_entries,
-    missions,
-    movement,
-    port,
     scoring,
     secrets,
     turns,
@@ -58,7 +51,7 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port, movement, map_entries)
+    move_modules = areas.AREAS
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
@@ -75,6 +68,11 @@ class MerchantsMaraudersEngine(Engine):
 
     def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
         return turns.pending_system_moves(state)
+
+    def caution(
+        self, state: State, seat: int | None, move_type: str, args: Mapping[str, Any]
+    ) -> Text | None:
+        return areas.caution(state, seat, move_type, dict(args))
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
         return arg_labels(state)

@@ -53,18 +53,24 @@ def maximum(state: State, ship: Ship) -> dict[str, int]:
     return out
 
 
-def new_ship(state: State, ship_type: str, crew: int | None = None) -> Ship:
-    """A ship from the shipyard or the setup: every cube at its printed value (MM-1.1.9);
-    ``crew`` when the crew comes from another ship (MM-4.4.5)."""
-    printed = card(state, ship_type)
-    loc = {
-        "hull": printed["seaworthiness"],
-        "mast": printed["seaworthiness"],
-        "cargo": printed["cargo"],
-        "crew": printed["crew"] if crew is None else min(crew, printed["crew"]),
-        "cannons": printed["cannons"],
+def new_ship(
+    state: State, ship_type: str, crew: int | None = None, mods: list[str] | None = None
+) -> Ship:
+    """A ship from the shipyard or the setup: every cube at its full value (MM-1.1.9), with
+    ``mods`` when they come along (St. John, MM-4.5.5); ``crew`` when the crew comes from
+    another ship (MM-4.4.5), never above the new Crew value (MM-4.6.3)."""
+    ship: Ship = {
+        "type": ship_type,
+        "mods": list(mods or []),
+        "loc": {},
+        "reinforced": True,
+        "chasers": True,
     }
-    return {"type": ship_type, "mods": [], "loc": loc, "reinforced": True, "chasers": True}
+    full = maximum(state, ship)
+    ship["loc"] = {loc: full[loc] for loc in LOCATIONS}
+    if crew is not None:
+        ship["loc"]["crew"] = min(crew, full["crew"])
+    return ship
 
 
 def maneuverability(state: State, ship: Ship) -> int:

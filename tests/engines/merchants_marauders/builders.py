@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import Played, SeatInfo, State
+from companion.engines.base import Played, RuleError, SeatInfo, State
 from companion.engines.merchants_marauders import MerchantsMaraudersEngine, board
 from companion.engines.text import english
 
@@ -160,3 +160,24 @@ def catalogue_map() -> dict[str, Any]:
         "ships": [],
         "goods": [],
     }
+
+
+def open_port(state: State, seat: int = 0, mod: str | None = "rigs") -> State:
+    """The seat in turn with its Port action open where it lies, the port's modification
+    token face up showing ``mod`` (None: sold), nothing owed: the activities may start."""
+    state["current"] = seat
+    zone = state["players"][seat]["at"]["zone"]
+    state["players"][seat]["at"]["port"] = True
+    state["mods"][str(zone)] = mod
+    state["turn"].update(port_open=True, port_done=True, activities=[])
+    state["turn"]["actions"] = max(0, state["turn"]["actions"] - 1)
+    return state
+
+
+def refused(state: State, seat: int | None, move_type: str, **args: Any) -> str:
+    """The English message of the rule error a move is refused with."""
+    try:
+        play(state, seat, move_type, **args)
+    except RuleError as exc:
+        return exc.message
+    raise AssertionError("the move was not refused")
