@@ -16,14 +16,28 @@ from companion.engines.merchants_marauders import (
     death,
     events,
     glory,
+    merchants,
     missions,
     port,
+    raids,
+    scouting,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
-AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS: tuple[ModuleType, ...] = (
+    glory,
+    captains,
+    missions,
+    events,
+    death,
+    turns,
+    port,
+    scouting,
+    merchants,
+    raids,
+)
 
 
 def owed() -> dict[str, Owed]:

@@ -22,9 +22,13 @@ from companion.engines.merchants_marauders import (
     events,
     glory,
     legal,
+    merchants,
     missions,
     port,
+    raid_end,
+    raids,
     scoring,
+    scouting,
     secrets,
     turns,
     view,
@@ -56,7 +60,19 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (
+        captains,
+        missions,
+        events,
+        glory,
+        death,
+        turns,
+        port,
+        scouting,
+        merchants,
+        raids,
+        raid_end,
+    )
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
