@@ -150,5 +150,10 @@ def test_finding_the_merchant_takes_its_marker_to_the_track():
     state = answer.state
     assert state["merchants"][str(havana)] is False
     assert state["merchant_track"] == 1
-    assert state["waiting"][-1] == {"kind": "merchant", "seats": [0], "zone": havana, "marker": None}
+    assert state["waiting"][-1] == {
+        "kind": "merchant",
+        "seats": [0],
+        "zone": havana,
+        "marker": None,
+    }
     assert "merchant" not in offered_targets(state)
