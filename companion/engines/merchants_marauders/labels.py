@@ -20,6 +20,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     return {
         "ship": keys,
         "nation": keys,
+        "port_nation": keys,
         "location": keys,
         "weapon": keys,
         "modification": keys,

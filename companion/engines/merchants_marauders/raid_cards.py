@@ -11,13 +11,28 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import RuleError, State
-from companion.engines.merchants_marauders.catalogue import GOODS_KINDS
+from companion.engines.merchants_marauders.catalogue import GOODS_KINDS, LOCATIONS
 from companion.engines.merchants_marauders.words import word
-from companion.engines.text import Msg, Text, _
+from companion.engines.text import N_, Msg, Text, _
 
 Card = dict[str, Any]
-ICONS = ("hit", "escape")
 ESCAPE_MAX = 6  # no printed number is known; a Maneuverability never passes 6 (MM-Q12)
+# The icon as one choice: a hit on a location, or an escape number (one select on a form,
+# so an entry can never name both or neither).
+ICONS: tuple[str, ...] = (*LOCATIONS, *(f"escape{n}" for n in range(1, ESCAPE_MAX + 1)))
+ICON_LABELS: tuple[str, ...] = (
+    N_("hit on the Hull"),
+    N_("hit on the Mast"),
+    N_("hit on the Cargo"),
+    N_("hit on the Crew"),
+    N_("hit on the Cannons"),
+    N_("escape 1"),
+    N_("escape 2"),
+    N_("escape 3"),
+    N_("escape 4"),
+    N_("escape 5"),
+    N_("escape 6"),
+)
 
 
 def good_name(state: State, text: str) -> str:
@@ -40,27 +55,14 @@ def good_name(state: State, text: str) -> str:
     return wanted
 
 
-def new_card(
-    state: State, good: str, plunder: int, icon: str, location: str | None, escape: int | None
-) -> Card:
-    """A card as entered: a hit icon names a location, an escape icon a number."""
-    if icon == "hit" and (location is None or escape is not None):
-        raise RuleError(
-            "MM-5.4.2",
-            _("A hit icon names the location it hits, and no escape number (MM-5.4.2)."),
-        )
-    if icon == "escape" and (escape is None or location is not None):
-        raise RuleError(
-            "MM-5.4.3",
-            _("An escape icon shows an escape number, and no location (MM-5.4.3)."),
-        )
-    return {
-        "good": good_name(state, good),
-        "plunder": plunder,
-        "icon": icon,
-        "location": location,
-        "escape": escape,
-    }
+def new_card(state: State, good: str, plunder: int, icon: str) -> Card:
+    """A card as entered; ``icon`` is a location hit (MM-5.4.2) or "escape<n>" (MM-5.4.3)."""
+    card: Card = {"good": good_name(state, good), "plunder": plunder}
+    if icon in LOCATIONS:
+        card.update(icon="hit", location=icon, escape=None)
+    else:
+        card.update(icon="escape", location=None, escape=int(icon.removeprefix("escape")))
+    return card
 
 
 def card_words(card: Card) -> Msg:

@@ -26,10 +26,10 @@ from typing import Any, cast
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders import dice
-from companion.engines.merchants_marauders.catalogue import LOCATIONS, RAID_CARDS, SKULL, WEAPONS
+from companion.engines.merchants_marauders.catalogue import RAID_CARDS, SKULL, WEAPONS
 from companion.engines.merchants_marauders.dice import roll_words
 from companion.engines.merchants_marauders.raid_cards import (
-    ESCAPE_MAX,
+    ICON_LABELS,
     ICONS,
     card_words,
     new_card,
@@ -97,20 +97,9 @@ STEP_REFUSALS = {
     N_("Enter a cargo card drawn in the raid"),
     Arg("good", "str", N_("the card's good")),
     Arg("plunder", "int", N_("its plunder value"), min=1, max=5),
-    Arg("icon", "choice", N_("its icon"), choices=ICONS, choice_labels=(N_("hit"), N_("escape"))),
-    Arg(
-        "location", "choice", N_("the location a hit icon names"), required=False, choices=LOCATIONS
-    ),
-    Arg(
-        "escape",
-        "int",
-        N_("the number an escape icon shows"),
-        required=False,
-        min=1,
-        max=ESCAPE_MAX,
-    ),
+    Arg("icon", "choice", N_("its icon"), choices=ICONS, choice_labels=ICON_LABELS),
     rule="MM-5.3.2",
-    example={"good": "Rum", "plunder": 3, "icon": "escape", "escape": 2},
+    example={"good": "Rum", "plunder": 3, "icon": "escape2"},
 )
 def raid_card(
     state: State,
@@ -119,12 +108,10 @@ def raid_card(
     good: str,
     plunder: int,
     icon: str,
-    location: str | None = None,
-    escape: int | None = None,
 ) -> Played:
     """MM-5.3.2, MM-5.3.4: a card drawn, face up for all to see."""
     raid = current(state, seat, "draw", "MM-5.3.2")
-    card = new_card(state, good, plunder, icon, location, escape)
+    card = new_card(state, good, plunder, icon)
     raid["cards"].append(card)
     state["cargo_cards"]["drawn"] += 1
     raid["to_draw"] -= 1

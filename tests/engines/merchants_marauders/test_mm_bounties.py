@@ -34,7 +34,7 @@ def found_merchant(state, seat, zone, marker):
 def escaped_raid(state, seat):
     """A raid that ends at once: the merchant escapes (escape 5 against Maneuverability 4)."""
     for good in ("Rum", "Spice", "Cocoa"):
-        state = play(state, seat, "raid_card", good=good, plunder=1, icon="escape", escape=5)
+        state = play(state, seat, "raid_card", good=good, plunder=1, icon="escape5")
     pool = state["players"][seat]["captain"]["seamanship"]
     state = play(state, seat, "raid_roll", dice=[1] * pool)
     return play(state, seat, "raid_resolve")

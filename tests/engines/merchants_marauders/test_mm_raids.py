@@ -8,6 +8,7 @@ import copy
 import pytest
 
 from companion.engines.base import RuleError
+from companion.engines.merchants_marauders.raid_cards import ICONS
 from companion.engines.text import english
 from tests.engines.merchants_marauders.builders import (
     ENGINE,
@@ -42,9 +43,8 @@ def raiding(state, seat, zone, marker, nation):
 
 
 def card(good, plunder, icon, value):
-    if icon == "hit":
-        return {"good": good, "plunder": plunder, "icon": "hit", "location": value}
-    return {"good": good, "plunder": plunder, "icon": "escape", "escape": value}
+    """A card as entered: the icon is the location hit or "escape<n>"."""
+    return {"good": good, "plunder": plunder, "icon": value if icon == "hit" else f"escape{value}"}
 
 
 def draw(state, seat, *cards):
@@ -271,21 +271,15 @@ def test_mm_ex_27_a_raid_sinks_the_ship():
     assert [e["kind"] for e in state["waiting"]] == ["place_modification"]
 
 
-def test_the_cards_are_entered_in_full():
+def test_a_card_shows_one_of_the_8_goods():
     state = anja_raids()
-    assert refusal(state, 0, "raid_card", good="Rum", plunder=3, icon="hit") == (
-        "A hit icon names the location it hits, and no escape number (MM-5.4.2)."
-    )
-    assert refusal(
-        state, 0, "raid_card", good="Rum", plunder=3, icon="escape", location="mast"
-    ) == ("An escape icon shows an escape number, and no location (MM-5.4.3).")
     state["goods"] = ["Spice", "Cocoa", "Rum", "Tobacco", "Silk", "Sugar", "Coffee", "Cotton"]
-    assert refusal(state, 0, "raid_card", good="Gold", plunder=3, icon="escape", escape=1) == (
+    assert refusal(state, 0, "raid_card", good="Gold", plunder=3, icon="escape1") == (
         "The game has 8 goods and Gold is not one of them: Spice, Cocoa, Rum, Tobacco, Silk, "
         "Sugar, Coffee and Cotton (MM-4.3.3)."
     )
     assert offers(state, 0)["raid_card"]["good"] == state["goods"]
-    state = play(state, 0, "raid_card", good="rum", plunder=3, icon="escape", escape=1)
+    state = play(state, 0, "raid_card", good="rum", plunder=3, icon="escape1")
     assert state["raid"]["cards"][0]["good"] == "Rum"
 
 
@@ -334,7 +328,7 @@ def test_a_success_may_use_a_card_an_earlier_success_drew():
     state = play(state, 0, "raid_use", use="draw")
     state = draw(state, 0, C4)
     state = play(state, 0, "raid_use", use="exchange", which=4)
-    assert offers(state, 0) == {"raid_card": {"icon": ["hit", "escape"]}}
+    assert offers(state, 0) == {"raid_card": {"icon": list(ICONS)}}
     state = draw(state, 0, card("Silk", 5, "escape", 1))
     assert [c["good"] for c in state["raid"]["cards"]] == ["Spice", "Cocoa", "Rum", "Silk"]
     assert state["raid"]["used"] == 2
@@ -407,7 +401,9 @@ def test_everyone_sees_the_raid_face_up():
     state = draw(anja_raids(), 0, C1)
     for viewer in (None, 0, 1):
         raid = ENGINE.player_view(state, viewer)["raid"]
-        assert raid["cards"] == [{**C1, "location": None}]
+        assert raid["cards"] == [
+            {"good": "Spice", "plunder": 4, "icon": "escape", "location": None, "escape": 1}
+        ]
         assert raid["nation"] == "english" and raid["to_draw"] == 2
     assert english(ENGINE.player_view(state, 1)["prompt"]) == (
         "Anja enters the 2 cargo cards drawn in the raid (MM-5.3.2)."
