@@ -17,6 +17,7 @@ from companion.engines.merchants_marauders import (
     events,
     glory,
     map_entries,
+    merchants,
     missions,
     modifications,
     movement,
@@ -24,7 +25,10 @@ from companion.engines.merchants_marauders import (
     port_missions,
     port_recruit,
     port_shipyard,
+    raid_end,
+    raids,
     rumors,
+    scouting,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
@@ -46,6 +50,10 @@ AREAS: tuple[ModuleType, ...] = (
     port_recruit,
     rumors,
     port_missions,
+    scouting,
+    merchants,
+    raids,
+    raid_end,
 )
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders.dice import DIE_LABELS
+from companion.engines.merchants_marauders.raid_cards import card_labels
+from companion.engines.merchants_marauders.scouting import target_labels
 from companion.engines.merchants_marauders.words import WORDS
 from companion.engines.text import Text
 
@@ -18,6 +20,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     return {
         "ship": keys,
         "nation": keys,
+        "port_nation": keys,
         "location": keys,
         "weapon": keys,
         "modification": keys,
@@ -28,4 +31,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "zone": zones,
         "to": zones,
         "dice": dice,
+        "target": target_labels(state),
+        "which": card_labels(state),
+        "keep": card_labels(state),
     }

@@ -17,7 +17,7 @@ from companion.engines.merchants_marauders.death import new_captain_due
 from companion.engines.merchants_marauders.scoring import end_game
 from companion.engines.merchants_marauders.seats import alive, in_port, name, player, seat_count
 from companion.engines.merchants_marauders.waiting import owe, top
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, _, ngettext
 
 
 def fresh_turn() -> dict[str, Any]:
@@ -105,12 +105,19 @@ def start_round(state: State, seat: int | None) -> Played:
 def refill_merchants(state: State) -> Msg:
     """MM-Q17: the 8 markers of the track go to the zones that lack one."""
     empty = [z for z, present in state["merchants"].items() if not present]
-    placed = empty[: state["merchant_track"]]
+    on_track = state["merchant_track"]
+    placed = empty[:on_track]
     for z in placed:
         state["merchants"][z] = True
     state["merchant_track"] -= len(placed)
-    return _(
-        "The merchant track holds 8 markers: one goes face down into each sea zone without one (MM-5.1.3)."
+    # The track may hold more than 8 when a round took several markers (MM-Q17).
+    return ngettext(
+        "The merchant track holds %(track)s markers: they go face down, one into the sea "
+        "zone without one (MM-5.1.3).",
+        "The merchant track holds %(track)s markers: they go face down, one into each of the "
+        "%(n)s sea zones without one (MM-5.1.3).",
+        len(placed),
+        track=on_track,
     )
 
 

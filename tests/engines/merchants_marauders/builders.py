@@ -181,3 +181,32 @@ def refused(state: State, seat: int | None, move_type: str, **args: Any) -> str:
     except RuleError as exc:
         return exc.message
     raise AssertionError("the move was not refused")
+
+
+def turn_of(state: State, seat: int) -> None:
+    """Make ``seat`` the player in turn with three fresh actions (an example's turn)."""
+    from companion.engines.merchants_marauders.turns import fresh_turn
+
+    state["phase"] = "turn"
+    state["current"] = seat
+    state["turn"] = fresh_turn()
+
+
+def set_ship(state: State, seat: int, **loc: int) -> None:
+    """Set some of a seat's hit locations (hull=2, mast=1, ...)."""
+    state["players"][seat]["ship"]["loc"].update(loc)
+
+
+def add_npc(
+    state: State,
+    slot: str,
+    name: str,
+    zone: str,
+    *,
+    ship: str = "frigate",
+    nation: str | None = None,
+) -> None:
+    """An NPC on the board: a warship when ``nation`` is given, else a pirate."""
+    z = board.named(state, zone, "MM-8.1.3")
+    card = {"name": name, "nation": nation, "ship": ship, "seamanship": 3, "scouting": 2}
+    state["npcs"][slot] = {"cards": [card], "zone": z, "arrive": None}
