@@ -14,16 +14,32 @@ from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
     death,
+    demand,
     events,
     glory,
     missions,
     port,
+    port_buy,
+    port_hide,
+    port_trade,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
-AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS: tuple[ModuleType, ...] = (
+    glory,
+    captains,
+    missions,
+    events,
+    death,
+    turns,
+    port,
+    demand,
+    port_trade,
+    port_buy,
+    port_hide,
+)
 
 
 def owed() -> dict[str, Owed]:

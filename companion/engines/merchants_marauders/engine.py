@@ -19,11 +19,15 @@ from companion.engines.base import (
 from companion.engines.merchants_marauders import (
     captains,
     death,
+    demand,
     events,
     glory,
     legal,
     missions,
     port,
+    port_buy,
+    port_hide,
+    port_trade,
     scoring,
     secrets,
     turns,
@@ -56,7 +60,19 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (
+        captains,
+        missions,
+        events,
+        glory,
+        death,
+        turns,
+        port,
+        demand,
+        port_trade,
+        port_buy,
+        port_hide,
+    )
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
