@@ -14,6 +14,7 @@ from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
     death,
+    demand,
     events,
     glory,
     map_entries,
@@ -22,9 +23,12 @@ from companion.engines.merchants_marauders import (
     modifications,
     movement,
     port,
+    port_buy,
+    port_hide,
     port_missions,
     port_recruit,
     port_shipyard,
+    port_trade,
     raid_end,
     raids,
     rumors,
@@ -54,6 +58,10 @@ AREAS: tuple[ModuleType, ...] = (
     merchants,
     raids,
     raid_end,
+    demand,
+    port_trade,
+    port_buy,
+    port_hide,
 )
 
 

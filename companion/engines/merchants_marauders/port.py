@@ -82,6 +82,9 @@ def port_action(state: State, seat: int | None) -> Played:
             port=port_name(state, zone),
         )
     ]
+    if state["demand"].get(str(zone)) is None:
+        # MM-1.3.2: the token lies by the port; selling and buying need its good (demand.py).
+        owe(state, "demand", [seat], zone=zone, changed=False)
     if state["mods"].get(str(zone), "hidden") == "hidden":
         # MM-4.5.2, MM-Q21: the token is turned face up now; the table says what it is.
         owe(state, "reveal_modification", [seat], zone=zone)

@@ -210,3 +210,35 @@ def add_npc(
     z = board.named(state, zone, "MM-8.1.3")
     card = {"name": name, "nation": nation, "ship": ship, "seamanship": 3, "scouting": 2}
     state["npcs"][slot] = {"cards": [card], "zone": z, "arrive": None}
+
+
+def pass_to(state: State, seat: int) -> State:
+    """The players before ``seat`` end their turns, so ``seat`` is in turn (same round)."""
+    while state["current"] != seat:
+        state = play(state, state["current"], "pass_turn")
+    return state
+
+
+def open_trade_port(state: State, seat: int = 0, demand: str | None = None) -> State:
+    """The seat in turn takes its Port action where its ship lies. The port's modification
+    token is already turned (none left there), so the table is asked at most for the demand
+    token, and not even that when ``demand`` gives its good."""
+    zone = state["players"][seat]["at"]["zone"]
+    state["mods"][str(zone)] = None
+    if demand is not None:
+        state["demand"][str(zone)] = demand
+    return play(state, seat, "port_action")
+
+
+def load(state: State, seat: int, goods: list[str]) -> None:
+    """Cargo cards aboard, counted as drawn from the cargo deck."""
+    state["players"][seat]["cargo"] += goods
+    state["cargo_cards"]["drawn"] += len(goods)
+
+
+def cards_accounted(state: State) -> bool:
+    """Every cargo card drawn is on a ship, on the discard pile or in a draw in progress."""
+    aboard = sum(len(p["cargo"]) for p in state["players"])
+    buying = len((state.get("buy") or {}).get("cards", []))
+    counts = state["cargo_cards"]
+    return bool(counts["drawn"] == aboard + counts["discard"] + buying)

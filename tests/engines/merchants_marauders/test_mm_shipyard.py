@@ -27,6 +27,7 @@ def kinds(state):
 
 def test_a_port_action_turns_the_modification_token_face_up():
     state = started(2)
+    state["demand"][str(zone_id(state, "Havana"))] = "Rum"  # told already (demand.py)
     state = play(state, 0, "port_action")
     assert kinds(state) == ["reveal_modification"]
     prompt = english(ENGINE.player_view(state, 1)["prompt"])
@@ -46,6 +47,7 @@ def test_a_port_action_turns_the_modification_token_face_up():
 def test_a_face_up_token_is_not_revealed_again():
     state = started(2)
     state["mods"][str(zone_id(state, "Havana"))] = "rigs"
+    state["demand"][str(zone_id(state, "Havana"))] = "Rum"
     state = play(state, 0, "port_action")
     assert kinds(state) == []
 
