@@ -13,17 +13,29 @@ from typing import Any
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
+    combat_crew,
     death,
     events,
     glory,
     missions,
+    plunder,
     port,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
-AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS: tuple[ModuleType, ...] = (
+    glory,
+    captains,
+    missions,
+    events,
+    death,
+    turns,
+    port,
+    combat_crew,
+    plunder,
+)
 
 
 def owed() -> dict[str, Owed]:

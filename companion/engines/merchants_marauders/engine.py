@@ -18,11 +18,13 @@ from companion.engines.base import (
 )
 from companion.engines.merchants_marauders import (
     captains,
+    combat_crew,
     death,
     events,
     glory,
     legal,
     missions,
+    plunder,
     port,
     scoring,
     secrets,
@@ -56,7 +58,7 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (captains, missions, events, glory, death, turns, port, combat_crew, plunder)
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:

@@ -7,6 +7,7 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders.dice import DIE_LABELS
+from companion.engines.merchants_marauders.plunder_take import TAKE_WORDS
 from companion.engines.merchants_marauders.words import WORDS
 from companion.engines.text import Text
 
@@ -28,4 +29,5 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "zone": zones,
         "to": zones,
         "dice": dice,
+        "take": {**keys, **TAKE_WORDS},
     }
