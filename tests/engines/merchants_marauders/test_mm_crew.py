@@ -91,7 +91,9 @@ def test_mm_ex_19_felipe_against_frances_crew_combat() -> None:
     # The cards (MM-Q34): Felipe lets the first moment pass, Frances makes him reroll,
     # then Felipe's "Fast Leaner" copies it and he rolls again.
     state = play(state, 0, "crew_go_on")
-    answer = played(state, 1, "crew_reroll", card="Crew Combat re-rolls", side="aggressor", dice=[1, 3])
+    answer = played(
+        state, 1, "crew_reroll", card="Crew Combat re-rolls", side="aggressor", dice=[1, 3]
+    )
     assert lines(answer) == [
         "Frances plays Crew Combat re-rolls: Felipe rolls again.",
         "Felipe rolls 1 and 3: 0 successes.",
@@ -156,7 +158,9 @@ def test_mm_ex_33_a_pirate_beats_the_npc_pirate_sloop() -> None:
     state["players"][0]["bounty"]["english"] = 1  # I is a pirate
     npc(state, "pirate-sloop")
     gold = state["players"][0]["gold"]
-    sloop = npc_side(state, "pirate-sloop", 0, {"hull": 2, "mast": 2, "cargo": 2, "crew": 1, "cannons": 1})
+    sloop = npc_side(
+        state, "pirate-sloop", 0, {"hull": 2, "mast": 2, "cargo": 2, "crew": 1, "cannons": 1}
+    )
     assert sloop["controller"] == 1  # MM-8.8.1: the player to the left plays it
     boarding(state, [player_side(0), sloop], boarder=0)
     state = play(state, 0, "crew_roll", dice=[5, 1, 1])
@@ -255,7 +259,9 @@ def test_swivel_guns_can_end_the_fight_and_do_not_fire_in_port() -> None:
 def test_an_npc_that_wins_takes_nothing_and_the_player_dies() -> None:
     state = two_captains(leadership=(2, 2), crew=(1, 1))
     npc(state, "pirate-sloop", leadership=3)
-    sloop = npc_side(state, "pirate-sloop", 0, {"hull": 2, "mast": 2, "cargo": 2, "crew": 2, "cannons": 1})
+    sloop = npc_side(
+        state, "pirate-sloop", 0, {"hull": 2, "mast": 2, "cargo": 2, "crew": 2, "cannons": 1}
+    )
     boarding(state, [sloop, player_side(0)], boarder=0)
     state = play(state, 1, "crew_roll", dice=[5, 1, 1])
     answer = played(state, 0, "crew_roll", dice=[1, 1])
@@ -277,7 +283,9 @@ def test_refusals_of_the_crew_combat() -> None:
         == "The table is not waiting for this entry now (MM-10.8)."
     )
     once = play(state, 0, "crew_roll", dice=[5, 5])
-    assert refused(once, 0, "crew_roll", dice=[5, 5]) == "This entry is for another player (MM-10.2)."
+    assert (
+        refused(once, 0, "crew_roll", dice=[5, 5]) == "This entry is for another player (MM-10.2)."
+    )
     # A seat that plays both sides (never at a real table) still enters each once.
     once["waiting"][-1]["seats"] = [0, 1]
     once["combat"]["pending"]["1"] = None
