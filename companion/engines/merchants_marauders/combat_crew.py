@@ -315,7 +315,7 @@ def roll_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 def roll_prompt(state: State, entry: Entry) -> Msg:
     return _(
-        "Crew round %(round)s: %(names)s roll Leadership (MM-10.2).",
+        "%(names)s: roll Leadership for crew round %(round)s (MM-10.2).",
         round=state["combat"]["round"],
         names=[name(state, s) for s in entry["seats"]],
     )
@@ -327,7 +327,7 @@ def swivel_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 def swivel_prompt(state: State, entry: Entry) -> Msg:
     return _(
-        "%(names)s fire the Swivel Guns before the first Leadership roll (MM-Q36).",
+        "%(names)s: fire your Swivel Guns before the first Leadership roll (MM-Q36).",
         names=[name(state, s) for s in entry["seats"]],
     )
 
@@ -345,7 +345,7 @@ def window_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 def window_prompt(state: State, entry: Entry) -> Msg:
     return _(
-        "%(names)s may play a crew-combat card before the hits fall (MM-10.8).",
+        "%(names)s: play a crew-combat card now, or let the hits fall (MM-10.8).",
         names=[name(state, s) for s in entry["seats"]],
     )
 

@@ -55,14 +55,14 @@ def apply_round(state: State, next_round: Callable[[State], list[Msg]]) -> list[
     for i in (0, 1):
         lines.append(
             ngettext(
-                "%(name)s inflicts %(n)s hit on %(other)s's Crew: %(succ)s successes, at most "
-                "Crew %(crew)s before the roll (MM-10.4); Crew %(before)s to %(after)s.",
-                "%(name)s inflicts %(n)s hits on %(other)s's Crew: %(succ)s successes, at most "
-                "Crew %(crew)s before the roll (MM-10.4); Crew %(before)s to %(after)s.",
+                "%(name)s inflicts %(n)s hit on %(other)s's Crew: %(succ)s, at most Crew "
+                "%(crew)s before the roll (MM-10.4); Crew %(before)s to %(after)s.",
+                "%(name)s inflicts %(n)s hits on %(other)s's Crew: %(succ)s, at most Crew "
+                "%(crew)s before the roll (MM-10.4); Crew %(before)s to %(after)s.",
                 hits[i],
                 name=side_name(state, both[i]),
                 other=side_name(state, both[1 - i]),
-                succ=successes(rolls[i]),
+                succ=skulls(successes(rolls[i])),
                 crew=before[i],
                 before=before[1 - i],
                 after=crew_of(state, both[1 - i]),
@@ -79,15 +79,19 @@ def apply_round(state: State, next_round: Callable[[State], list[Msg]]) -> list[
 
 def tie_line(state: State, both: list[Side], rolls: list[list[int]]) -> Msg:
     return _(
-        "Both crews are lost: %(a)s rolled %(sa)s successes and %(ta)s on the other dice, "
+        "Both crews are lost: %(a)s rolled %(sa)s and %(ta)s on the other dice, "
         "%(b)s %(sb)s and %(tb)s (MM-10.6).",
         a=side_name(state, both[0]),
-        sa=successes(rolls[0]),
+        sa=skulls(successes(rolls[0])),
         ta=tie_value(rolls[0]),
         b=side_name(state, both[1]),
-        sb=successes(rolls[1]),
+        sb=skulls(successes(rolls[1])),
         tb=tie_value(rolls[1]),
     )
+
+
+def skulls(n: int) -> Msg:
+    return ngettext("%(n)s success", "%(n)s successes", n)
 
 
 def close(state: State) -> None:

@@ -77,7 +77,7 @@ def test_mm_ex_19_felipe_against_frances_crew_combat() -> None:
     state = play(answer.state, 0, "crew_go_on")
     answer = played(state, 1, "crew_go_on")
     assert lines(answer)[1:] == [
-        "Felipe inflicts 1 hit on Frances's Crew: 1 successes, at most Crew 3 before the roll "
+        "Felipe inflicts 1 hit on Frances's Crew: 1 success, at most Crew 3 before the roll "
         "(MM-10.4); Crew 2 to 1.",
         "Frances inflicts 2 hits on Felipe's Crew: 3 successes, at most Crew 2 before the roll "
         "(MM-10.4); Crew 3 to 1.",
@@ -105,12 +105,12 @@ def test_mm_ex_19_felipe_against_frances_crew_combat() -> None:
     assert lines(answer)[:6] == [
         "Felipe plays Fast Leaner: Felipe rolls again.",
         "Felipe rolls skull and 2: 1 success.",
-        "Felipe inflicts 1 hit on Frances's Crew: 1 successes, at most Crew 1 before the roll "
+        "Felipe inflicts 1 hit on Frances's Crew: 1 success, at most Crew 1 before the roll "
         "(MM-10.4); Crew 1 to 0.",
-        "Frances inflicts 1 hit on Felipe's Crew: 1 successes, at most Crew 1 before the roll "
+        "Frances inflicts 1 hit on Felipe's Crew: 1 success, at most Crew 1 before the roll "
         "(MM-10.4); Crew 1 to 0.",
-        "Both crews are lost: Felipe rolled 1 successes and 2 on the other dice, Frances 1 and "
-        "5 (MM-10.6).",
+        "Both crews are lost: Felipe rolled 1 success and 2 on the other dice, Frances 1 "
+        "success and 5 (MM-10.6).",
         "Frances wins the crew combat against Felipe (MM-10.5).",
     ]
     state = answer.state
@@ -141,7 +141,7 @@ def test_mm_ex_38_a_crew_combat_with_no_winner() -> None:
     state = play(state, 0, "crew_roll", dice=[5, 2])
     answer = played(state, 1, "crew_roll", dice=[5, 2])
     assert lines(answer)[-2:] == [
-        "Both crews are lost: Anja rolled 1 successes and 2 on the other dice, Jona 1 and 2 "
+        "Both crews are lost: Anja rolled 1 success and 2 on the other dice, Jona 1 success and 2 "
         "(MM-10.6).",
         "The crew combat ends with no winner: nobody dies, plunders or gains glory (MM-Q41).",
     ]
@@ -151,6 +151,8 @@ def test_mm_ex_38_a_crew_combat_with_no_winner() -> None:
     assert [p["status"] for p in state["players"]] == ["alive", "alive"]
     assert [p["glory"] for p in state["players"]] == [0, 0]
     assert state["waiting"] == []
+    # MM-Q27: the interrupted turn goes on with the actions left.
+    assert (state["phase"], state["current"], state["turn"]["actions"]) == ("turn", 0, 3)
 
 
 def test_mm_ex_33_a_pirate_beats_the_npc_pirate_sloop() -> None:
@@ -199,6 +201,16 @@ def test_the_rolls_commute_even_when_the_companion_rolls() -> None:
     assert one["combat"]["rolls"][1] == [1, 2, 3]
 
 
+def test_the_swivel_rolls_commute() -> None:
+    state = two_captains(crew=(3, 3))
+    for seat in (0, 1):
+        state["players"][seat]["ship"]["mods"] = ["swivels"]
+    boarding(state, [player_side(0), player_side(1)])
+    one = play(play(state, 0, "crew_swivel"), 1, "crew_swivel")
+    two = play(play(state, 1, "crew_swivel"), 0, "crew_swivel")
+    assert one == two
+
+
 def test_a_roll_waits_unseen_until_the_other_side_rolls() -> None:
     state = two_captains()
     boarding(state, [player_side(0), player_side(1)])
@@ -211,7 +223,7 @@ def test_a_roll_waits_unseen_until_the_other_side_rolls() -> None:
         "rolls": None,
         "rolled": [0],
     }
-    assert english(view["prompt"]) == "Crew round 1: Jona roll Leadership (MM-10.2)."
+    assert english(view["prompt"]) == "Jona: roll Leadership for crew round 1 (MM-10.2)."
 
 
 def test_a_side_without_crew_loses_at_once() -> None:
@@ -230,7 +242,7 @@ def test_swivel_guns_fire_on_both_sides_before_the_first_roll() -> None:
     assert state["waiting"][-1] == {"kind": "crew_swivel", "seats": [0, 1], "sides": [0, 1]}
     assert (
         english(ENGINE.player_view(state, None)["prompt"])
-        == "Anja and Jona fire the Swivel Guns before the first Leadership roll (MM-Q36)."
+        == "Anja and Jona: fire your Swivel Guns before the first Leadership roll (MM-Q36)."
     )
     state = play(state, 1, "crew_swivel", dice=[1, 2])
     answer = played(state, 0, "crew_swivel", dice=[5, 1])

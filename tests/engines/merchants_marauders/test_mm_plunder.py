@@ -244,3 +244,16 @@ def test_refusals_of_the_plunder() -> None:
         refused(state, 0, "plunder_warship", goods=["Rum"] * 3, values=[1, 1, 1], claim=True)
         == "The warship's ship card's values are not entered yet (MM-Q13)."
     )
+
+
+def test_what_is_plundered_stays_the_winners_secret() -> None:
+    state = started(2)
+    state["players"][0].update(hand=["A", "B", "C"], cargo=["Rum", "Rum"], gold=12)
+    state["players"][1].update(hand=["D", "E", "F"], cargo=["Spice"])
+    state = won_by_seat_1(state)
+    for st in (state, play(state, 1, "plunder", take=["cards", "cargo", "gold"])):
+        for viewer in (None, 0, 1):
+            other = ENGINE.resample_secrets(st, viewer, 7)
+            assert ENGINE.player_view(other, viewer) == ENGINE.player_view(st, viewer)
+            if viewer is not None:
+                assert ENGINE.legal_moves(other, viewer) == ENGINE.legal_moves(st, viewer)
