@@ -13,6 +13,7 @@ from typing import Any
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
+    combat_crew,
     death,
     demand,
     events,
@@ -22,6 +23,7 @@ from companion.engines.merchants_marauders import (
     missions,
     modifications,
     movement,
+    plunder,
     port,
     port_buy,
     port_hide,
@@ -62,6 +64,8 @@ AREAS: tuple[ModuleType, ...] = (
     port_trade,
     port_buy,
     port_hide,
+    combat_crew,
+    plunder,
 )
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders.dice import DIE_LABELS
+from companion.engines.merchants_marauders.plunder_take import TAKE_WORDS
 from companion.engines.merchants_marauders.raid_cards import card_labels
 from companion.engines.merchants_marauders.scouting import target_labels
 from companion.engines.merchants_marauders.words import WORDS
@@ -34,4 +35,5 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "target": target_labels(state),
         "which": card_labels(state),
         "keep": card_labels(state),
+        "take": {**keys, **TAKE_WORDS},
     }

@@ -242,3 +242,44 @@ def cards_accounted(state: State) -> bool:
     buying = len((state.get("buy") or {}).get("cards", []))
     counts = state["cargo_cards"]
     return bool(counts["drawn"] == aboard + counts["discard"] + buying)
+
+
+def at_sea_together(state: State, seats: tuple[int, ...], zone: str = "Havana") -> None:
+    """Put these seats' ships at sea in one zone, where a fight may happen."""
+    for seat in seats:
+        put(state, seat, zone)
+
+
+def npc(state: State, slot: str, zone: str = "Havana", **card: Any) -> None:
+    """An NPC on the board (the NPC area's record): its active card with its captain's
+    skills and ship type (a pirate Sloop unless ``card`` says otherwise)."""
+    z = board.named(state, zone, "MM-3.4.1")
+    record = {
+        "name": "Pirate Sloop",
+        "nation": None,
+        "seamanship": 2,
+        "scouting": 2,
+        "leadership": 2,
+        "influence": 1,
+        "bounty_icon": False,
+        "ship": "sloop",
+        "home": z,
+        **card,
+    }
+    state["npcs"][slot] = {"cards": [record], "zone": z, "arrive": None}
+
+
+def boarding(state: State, sides: list[dict[str, Any]], boarder: int = 1) -> list[str]:
+    """A crew combat after ``sides[boarder]`` boarded (as the naval combat hands it over):
+    the record set and ``start_crew`` called; its lines in English."""
+    from companion.engines.merchants_marauders.combat_crew import start_crew
+
+    state["combat"] = {
+        "kind": "crew",
+        "round": 1,
+        "sides": sides,
+        "step": "swivel",
+        "boarder": boarder,
+        "resume": None,
+    }
+    return [english(m) for m in start_crew(state)]
