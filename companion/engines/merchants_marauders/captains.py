@@ -212,16 +212,22 @@ def take_captain(state: State, seat: int | None, record: dict[str, Any], ship: s
         )
     player(state, seat)["setup"] = {"record": record, "ship": ship}
     answered_by(state, entry, seat)
-    if entry["seats"]:
-        return played(
-            state,
-            _("%(name)s has chosen a captain and a ship.", name=name(state, seat)),
-            private={
-                seat: _(
-                    "You chose %(captain)s and a %(ship)s.", captain=record["name"], ship=word(ship)
-                )
-            },
-        )
+    # Every choice is revealed together by the companion's next step (reveal_captains),
+    # so the last one to choose tells nothing more than the others.
+    return played(
+        state,
+        _("%(name)s has chosen a captain and a ship.", name=name(state, seat)),
+        private={
+            seat: _(
+                "You chose %(captain)s and a %(ship)s.", captain=record["name"], ship=word(ship)
+            )
+        },
+    )
+
+
+@move("reveal_captains", N_("Reveal every captain and ship"), rule="MM-1.1.5", system=True)
+def reveal_captains(state: State, seat: int | None) -> Played:
+    """MM-1.1.5: every captain and ship shown at once."""
     return played(state, *reveal(state))
 
 

@@ -40,7 +40,29 @@ def gain_glory(state: State, seat: int, why: Msg) -> list[Msg]:
             glory=p["glory"],
         )
     ]
-    return lines + check_declaration(state, seat)
+    return lines
+
+
+def due_declarations(state: State) -> list[int]:
+    """Seats whose total has reached the target and who have not declared yet."""
+    return [
+        seat
+        for seat, p in enumerate(state["players"])
+        if not p["declared"] and p["captain"] is not None and total(state, p) >= state["target"]
+    ]
+
+
+@move(
+    "declare_target",
+    N_("Declare the glory target"),
+    Arg("player", "seat", N_("the player who reached the target")),
+    rule="MM-2.3.2",
+    system=True,
+)
+def declare_target(state: State, seat: int | None, *, player: int) -> Played:
+    """The companion declares for the player the moment the total reaches the target. A
+    step of its own: what hid the gold or won the point says nothing of the chest."""
+    return played(state, *check_declaration(state, player))
 
 
 def check_declaration(state: State, seat: int) -> list[Msg]:

@@ -6,7 +6,7 @@ port. Gold goes from the ship into the chest, never back (MM-Q25); the act is pu
 from __future__ import annotations
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
-from companion.engines.merchants_marauders.glory import check_declaration, hidden_points
+from companion.engines.merchants_marauders.glory import hidden_points
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.seats import home, in_port, name, player, zone_of
 from companion.engines.merchants_marauders.waiting import top
@@ -63,7 +63,7 @@ def hide_gold(state: State, seat: int | None, *, amount: int) -> Played:
         chest=p["chest"],
         points=points,
     )
-    return played(state, *public, *check_declaration(state, seat), private={seat: mine})
+    return played(state, *public, private={seat: mine})
 
 
 def port_activities(state: State, seat: int) -> list[LegalMove]:

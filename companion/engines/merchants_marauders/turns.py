@@ -14,6 +14,7 @@ from typing import Any
 from companion.engines.base import LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import ACTIONS_PER_TURN, MERCHANT_TRACK_REFILL
 from companion.engines.merchants_marauders.death import new_captain_due
+from companion.engines.merchants_marauders.glory import due_declarations
 from companion.engines.merchants_marauders.scoring import end_game
 from companion.engines.merchants_marauders.seats import alive, in_port, name, player, seat_count
 from companion.engines.merchants_marauders.waiting import owe, top
@@ -136,6 +137,16 @@ def end_round(state: State, seat: int | None) -> Played:
 
 
 def pending_system_moves(state: State) -> list[dict[str, Any]]:
+    if state["phase"] == "over":
+        return []
+    for seat in due_declarations(state):
+        return [{"type": "declare_target", "args": {"player": seat}, "key": f"declare:{seat}"}]
+    if (
+        state["phase"] == "setup"
+        and not state["waiting"]
+        and any(p["setup"] for p in state["players"])
+    ):
+        return [{"type": "reveal_captains", "args": {}, "key": "reveal_captains"}]
     if state["phase"] == "round_start" or (state["phase"] == "setup" and not state["waiting"]):
         return [{"type": "start_round", "args": {}, "key": f"start_round:{state['round'] + 1}"}]
     if state["phase"] == "round_end" and not state["waiting"]:

@@ -71,6 +71,7 @@ def started(
             home=home,
             nation=nation,
         )
+    state = bookkeeping(state)  # the companion reveals every choice at once (MM-1.1.5)
     for entry in list(state["waiting"]):
         if entry["kind"] == "ship_card":
             state = play(

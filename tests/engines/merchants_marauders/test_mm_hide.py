@@ -100,6 +100,11 @@ def test_mm_ex_21_b_hides_7_and_declares_and_the_track_decides():
     answer = played(state, 1, "hide_gold", amount=7)
     assert lines(answer) == [
         "Jona hides gold in the chest in the home port; how much stays secret (MM-4.9.4).",
+    ]
+    # The declaration is the companion's own next step: the hide itself tells no amount.
+    assert ENGINE.due_moves(answer.state)[0]["type"] == "declare_target"
+    answer = played(answer.state, None, "declare_target", player=1)
+    assert lines(answer) == [
         "Jona reaches 10 glory and declares it: 42 gold hidden. The game ends when this "
         "round's turns are over (MM-2.3.2).",
     ]

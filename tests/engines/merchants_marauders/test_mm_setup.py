@@ -40,7 +40,10 @@ def test_choices_stay_secret_until_every_seat_has_chosen():
 
 def test_the_reveal_shows_every_captain_at_once_and_fills_the_boards():
     state = enter(new_state(2), 0).state
-    answer = enter(state, 1, captain="Frances", home="Nassau", nation="english")
+    state = enter(state, 1, captain="Frances", home="Nassau", nation="english").state
+    # The last choice reveals nothing by itself: the companion's next step shows them all.
+    assert [d["type"] for d in ENGINE.due_moves(state)] == ["reveal_captains"]
+    answer = played(state, None, "reveal_captains")
     assert lines(answer)[0] == "Every captain and ship is revealed (MM-1.1.5)."
     p = answer.state["players"][0]
     # MM-EX-2: a Sloop's cubes: Hull 2, Mast 2, Cargo 2, Crew 2, Cannons 1.
