@@ -17,13 +17,27 @@ from companion.engines.merchants_marauders import (
     events,
     glory,
     missions,
+    npc_moves,
+    npc_scouting,
+    npcs,
     port,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
-AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS: tuple[ModuleType, ...] = (
+    glory,
+    captains,
+    missions,
+    events,
+    death,
+    turns,
+    port,
+    npcs,
+    npc_moves,
+    npc_scouting,
+)
 
 
 def owed() -> dict[str, Owed]:
@@ -76,3 +90,9 @@ def resample(state: State, viewer: int | None, rng: Any) -> None:
 def on_npc_defeated(state: State, slot: str) -> list[Msg]:
     """An NPC sunk or beaten (MM-8.2.3, MM-Q32): the NPC area replaces or removes it."""
     return _collect("on_npc_defeated", state, slot)
+
+
+def on_combat_end(state: State) -> list[Msg]:
+    """A combat is over (the combat area calls this): what it interrupted goes on (the
+    next NPC scouting for the same player, MM-8.5.4)."""
+    return _collect("on_combat_end", state)

@@ -23,6 +23,9 @@ from companion.engines.merchants_marauders import (
     glory,
     legal,
     missions,
+    npc_moves,
+    npc_scouting,
+    npcs,
     port,
     scoring,
     secrets,
@@ -56,7 +59,18 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (
+        captains,
+        missions,
+        events,
+        glory,
+        death,
+        turns,
+        port,
+        npcs,
+        npc_moves,
+        npc_scouting,
+    )
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:

@@ -7,6 +7,8 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders.dice import DIE_LABELS
+from companion.engines.merchants_marauders.events import icon_labels
+from companion.engines.merchants_marauders.npcs import kind_labels
 from companion.engines.merchants_marauders.words import WORDS
 from companion.engines.text import Text
 
@@ -28,4 +30,6 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "zone": zones,
         "to": zones,
         "dice": dice,
+        "icons": icon_labels(state),
+        "npc": kind_labels(),
     }
