@@ -52,7 +52,7 @@ def hunt(state: State, slot: str, reach: list[int]) -> int | None:
 def go(state: State, slot: str, to: int, letter: str) -> Msg:
     state["npcs"][slot]["zone"] = to
     return _(
-        "%(npc)s moves %(direction)s to the %(zone)s sea zone (MM-8.6.2).",
+        "Following its icon, %(npc)s moves %(direction)s to the %(zone)s sea zone (MM-8.6.2).",
         npc=npc_name(state, slot),
         direction=word(letter),
         zone=zone_name(state, to),
@@ -65,7 +65,7 @@ def activate(state: State, slot: str, letter: str) -> tuple[list[Msg], bool]:
     if not on_board(state, slot):
         return [
             _(
-                "%(npc)s is not on the board: its icon is skipped (MM-8.6.1).",
+                "The icon of %(npc)s is skipped: it is not on the board (MM-8.6.1).",
                 npc=npc_name(state, slot),
             )
         ], True
@@ -79,7 +79,7 @@ def activate(state: State, slot: str, letter: str) -> tuple[list[Msg], bool]:
         state["npcs"][slot]["zone"] = target
         return [
             _(
-                "%(npc)s hunts instead of going %(direction)s: it ends its move in the "
+                "Instead of going %(direction)s, %(npc)s hunts and ends its move in the "
                 "%(zone)s sea zone (MM-8.7.1).",
                 npc=npc_name(state, slot),
                 direction=word(letter),
@@ -93,7 +93,9 @@ def activate(state: State, slot: str, letter: str) -> tuple[list[Msg], bool]:
         if len(zones) > 1:
             owe(state, "npc_border", [state["first"]], slot=slot, letter=turned, zones=zones)
             return [], False
-    return [_("%(npc)s has nowhere to go and stays (MM-8.6.3).", npc=npc_name(state, slot))], True
+    return [
+        _("With no border to cross, %(npc)s stays (MM-8.6.3).", npc=npc_name(state, slot))
+    ], True
 
 
 def finish_icon(state: State, lines: list[Msg]) -> Played:
@@ -116,9 +118,8 @@ def npc_border(state: State, seat: int | None, *, zone: int) -> Played:
         raise RuleError(
             "MM-Q30",
             _(
-                "%(npc)s crosses a border marked %(direction)s: choose one of the zones "
+                "The NPC crosses a border marked %(direction)s: choose one of the zones "
                 "across it (MM-Q30).",
-                npc=npc_name(state, entry["slot"]),
                 direction=word(entry["letter"]),
             ),
         )
@@ -194,7 +195,7 @@ def borders_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 def borders_prompt(state: State, entry: Entry) -> Msg:
     return _(
         "%(name)s enters the sea zones across each border of the %(zone)s sea zone, for "
-        "%(npc)s's move (MM-0.5.3).",
+        "the move of %(npc)s (MM-0.5.3).",
         name=name(state, entry["seats"][0]),
         zone=zone_name(state, entry["zone"]),
         npc=npc_name(state, entry["slot"]),

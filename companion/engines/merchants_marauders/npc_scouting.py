@@ -165,8 +165,8 @@ def npc_scout_roll(state: State, seat: int | None, *, dice: list[int] | None = N
     found = successes(faces)
     lines: list[Msg] = [
         ngettext(
-            "%(npc)s rolls %(faces)s for Scouting against %(name)s: %(n)s success.",
-            "%(npc)s rolls %(faces)s for Scouting against %(name)s: %(n)s successes.",
+            "Scouting of %(npc)s against %(name)s: %(faces)s, %(n)s success.",
+            "Scouting of %(npc)s against %(name)s: %(faces)s, %(n)s successes.",
             found,
             npc=npc_name(state, slot),
             faces=roll_words(faces),
@@ -176,7 +176,7 @@ def npc_scout_roll(state: State, seat: int | None, *, dice: list[int] | None = N
     if found:
         lines.append(
             _(
-                "%(npc)s finds %(name)s and attacks (MM-8.4.2).",
+                "Found: %(npc)s attacks %(name)s (MM-8.4.2).",
                 npc=npc_name(state, slot),
                 name=name(state, target),
             )
@@ -186,7 +186,7 @@ def npc_scout_roll(state: State, seat: int | None, *, dice: list[int] | None = N
     else:
         lines.append(
             _(
-                "%(npc)s does not find %(name)s.",
+                "Not found: %(npc)s does not find %(name)s.",
                 npc=npc_name(state, slot),
                 name=name(state, target),
             )

@@ -239,8 +239,8 @@ def place_card(state: State, slot: str, card: Card) -> Msg:
         )
     state["npcs"][slot] = {"cards": [card], "zone": None, "arrive": card["home"], "next": None}
     return _(
-        "%(npc)s comes into play: its ship is placed in the %(zone)s sea zone at the end of "
-        "the round (MM-8.1.4).",
+        "An NPC comes into play, %(npc)s: its ship is placed in the %(zone)s sea zone at the "
+        "end of the round (MM-8.1.4).",
         npc=npc_name(state, slot),
         zone=where,
     )
@@ -280,7 +280,7 @@ def on_round_end(state: State) -> list[Msg]:
             rec["zone"], rec["arrive"] = rec["arrive"], None
             lines.append(
                 _(
-                    "%(npc)s is placed in the %(zone)s sea zone (MM-8.1.4).",
+                    "End of the round: %(npc)s is placed in the %(zone)s sea zone (MM-8.1.4).",
                     npc=npc_name(state, slot),
                     zone=zone_name(state, rec["zone"]),
                 )
@@ -307,8 +307,8 @@ def on_npc_defeated(state: State, slot: str) -> list[Msg]:
         rec["arrive"] = card["home"]
         lines.append(
             _(
-                "%(npc)s takes over; the ship returns to the %(zone)s sea zone at the end of "
-                "the round (MM-8.2.3).",
+                "The card beneath takes over, %(npc)s: the ship returns to the %(zone)s sea zone "
+                "at the end of the round (MM-8.2.3).",
                 npc=npc_name(state, slot),
                 zone=zone_name(state, card["home"]),
             )
