@@ -128,14 +128,11 @@ def npc_border(state: State, seat: int | None, *, zone: int) -> Played:
     return finish_icon(state, [go(state, entry["slot"], zone, entry["letter"])])
 
 
-LETTER_ARGS = tuple(
-    Arg(
-        letter.lower(),
-        "str_list",
-        N_("the sea zones across this border letter (names; none: leave empty)"),
-        required=False,
-    )
-    for letter in DIRECTIONS
+LETTER_ARGS = (
+    Arg("n", "str", N_("across the North border (names, commas between)"), required=False),
+    Arg("e", "str", N_("across the East border (names, commas between)"), required=False),
+    Arg("s", "str", N_("across the South border (names, commas between)"), required=False),
+    Arg("w", "str", N_("across the West border (names, commas between)"), required=False),
 )
 
 
@@ -144,13 +141,14 @@ LETTER_ARGS = tuple(
     N_("Enter the sea zone's borders"),
     *LETTER_ARGS,
     rule="MM-0.5.3",
-    example={"n": ["Nassau"], "e": ["Bridgetown"], "s": [], "w": []},
+    example={"n": "Nassau", "e": "Bridgetown, Tortuga"},
 )
-def npc_zone_borders(state: State, seat: int | None, **letters: list[str] | None) -> Played:
+def npc_zone_borders(state: State, seat: int | None, **letters: str) -> Played:
     """MM-0.5.3, MM-Q47: the map is not in the companion; the table tells the borders of
-    the NPC's zone (every letter), then the icon is carried out."""
+    the NPC's zone (every letter; a letter without a border left empty), then the icon is
+    carried out."""
     entry = expect(state, "npc_borders", seat, "MM-0.5.3")
-    given = {letter: list(letters.get(letter.lower()) or []) for letter in DIRECTIONS}
+    given = {letter: split_names(letters.get(letter.lower(), "")) for letter in DIRECTIONS}
     if not any(given.values()):
         raise RuleError(
             "MM-0.5.3",
@@ -167,6 +165,10 @@ def npc_zone_borders(state: State, seat: int | None, **letters: list[str] | None
     done(state, entry)
     line = _("The borders of the %(zone)s sea zone are noted.", zone=zone_name(state, here))
     return finish_icon(state, [line])
+
+
+def split_names(text: str) -> list[str]:
+    return [n.strip() for n in text.split(",") if n.strip()]
 
 
 def border_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.engines.base import LegalMove, Played, State, move, played, shuffled
 from companion.engines.merchants_marauders import combat, ship
+from companion.engines.merchants_marauders.dice import DIE_LABELS as FACE_KEYS
 from companion.engines.merchants_marauders.dice import dice_arg, roll_words, successes, take
 from companion.engines.merchants_marauders.npcs import (
     active,
@@ -56,10 +57,16 @@ def may_scout(state: State, zone: int) -> list[str]:
     return out
 
 
+def busy(state: State) -> bool:
+    """A battle, or an NPC's roll still owed: a queue in progress is not replaced."""
+    owed = any(e["kind"] == "npc_scout_roll" for e in state["waiting"])
+    return bool(owed or state.get("combat"))
+
+
 def trigger(state: State, seat: int) -> list[Msg]:
     """MM-8.4.1: each hostile NPC allowed to scout scouts once, in random order."""
     p = player(state, seat)
-    if not alive(p) or not at_sea(p) or state.get("npc_scouting"):
+    if not alive(p) or not at_sea(p) or busy(state):
         return []
     zone = zone_of(p)
     assert zone is not None
@@ -195,7 +202,9 @@ def npc_scout_roll(state: State, seat: int | None, *, dice: list[int] | None = N
 
 
 def scout_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("npc_scout_roll", N_("Roll the NPC's Scouting"))]
+    # One picker per die (faces 1-4, 5 for a skull); left out, the companion rolls.
+    rolls = [[face] * entry["pool"] for face in FACE_KEYS] if entry["pool"] else []
+    return [LegalMove("npc_scout_roll", N_("Roll the NPC's Scouting"), allowed={"dice": rolls})]
 
 
 def scout_prompt(state: State, entry: Entry) -> Msg:

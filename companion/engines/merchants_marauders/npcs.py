@@ -322,7 +322,12 @@ def on_npc_defeated(state: State, slot: str) -> list[Msg]:
 
 
 def npc_card_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("enter_npc_card", N_("Enter the NPC card"))]
+    allowed: dict[str, list[Any]] = {
+        "bounty_icon": [False, True],
+        "ship": list(SHIP_TYPES),
+        "nation": list(NATIONS),
+    }
+    return [LegalMove("enter_npc_card", N_("Enter the NPC card"), allowed=allowed)]
 
 
 def npc_card_prompt(state: State, entry: Entry) -> Msg:

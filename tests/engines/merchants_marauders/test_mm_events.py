@@ -81,6 +81,10 @@ def test_an_npc_card_is_entered_after_the_icons_and_placed_at_round_end() -> Non
     state = at_event(started())
     state = play(state, 0, "event_card", card="Pirate Sloop", npc=True)
     assert state["phase"] == "event"
+    (offer,) = ENGINE.legal_moves(state, 0)
+    assert offer.allowed["ship"] == ["sloop", "flute", "frigate", "galleon", "man-of-war"]
+    assert offer.allowed["bounty_icon"] == [False, True]
+    assert ENGINE.legal_moves(state, 1) == []
     assert ENGINE.player_view(state, 1)["prompt"]["id"].startswith("%(name)s enters the NPC card")
     answer = played(
         state,

@@ -200,11 +200,14 @@ def test_a_zone_with_untold_borders_is_asked_then_the_icon_moves() -> None:
         "Every sea zone borders another: name at least one neighbour (MM-0.5.3)."
     )
     with pytest.raises(RuleError) as exc:
-        play(state, 0, "npc_zone_borders", n=["Nassau"])
+        play(state, 0, "npc_zone_borders", n="Nassau")
     assert exc.value.message == "A sea zone does not border itself (MM-0.5.3)."
-    state = play(state, 0, "npc_zone_borders", n=["Bermuda"], w=["Havana"])
+    state = play(state, 0, "npc_zone_borders", n="Bermuda", w="Havana, Cuba")
     assert state["npcs"]["english"]["zone"] == zone_id(state, "Bermuda")
-    assert state["zones"][zone_id(state, "Nassau")]["borders"]["W"] == [zone_id(state, "Havana")]
+    assert state["zones"][zone_id(state, "Nassau")]["borders"]["W"] == [
+        zone_id(state, "Havana"),
+        zone_id(state, "Cuba"),
+    ]
     assert state["phase"] == "turn"
 
 
@@ -256,6 +259,10 @@ def test_mm_ex_13_warship_scouting_icon() -> None:
     entry = state["waiting"][-1]
     assert entry["kind"] == "npc_scout_roll" and entry["pool"] == 5
     assert entry["seats"] == [0]  # MM-8.8.1: the player to the left of Jona
+    (offer,) = ENGINE.legal_moves(state, 0)
+    assert offer.type == "npc_scout_roll"
+    assert offer.allowed["dice"][-1] == [5, 5, 5, 5, 5]  # a picker per die, skull included
+    assert ENGINE.legal_moves(state, 1) == []
     with pytest.raises(RuleError) as exc:
         play(state, 0, "npc_scout_roll", dice=[1, 2])
     assert exc.value.message == (
@@ -364,3 +371,30 @@ def test_a_warship_scouts_a_non_pirate_of_an_enemy_nation() -> None:
     with_npc(state, "french", "Nassau")
     state = begin_turn_of(state, 1)
     assert state["waiting"][-1]["kind"] == "npc_scout_roll"
+
+
+def test_a_stale_queue_does_not_stop_a_later_trigger() -> None:
+    state = started()
+    put(state, 1, "Nassau", port=True)
+    state["players"][1]["bounty"]["english"] = 1
+    with_npc(state, "english", "Nassau")
+    state["npc_scouting"] = {"target": 0, "zone": 0, "queue": ["dutch"]}
+    state = begin_turn_of(state, 1)
+    leave_port(state, 1)
+    assert state["waiting"][-1]["kind"] == "npc_scout_roll"
+    assert state["npc_scouting"]["target"] == 1
+
+
+def test_a_dead_target_ends_the_queue() -> None:
+    state = started()
+    put(state, 1, "Nassau")
+    state["players"][1]["bounty"]["english"] = 1
+    with_npc(state, "english", "Nassau")
+    with_npc(state, "war-1", "Nassau", nation="english")
+    state = begin_turn_of(state, 1)
+    state = play(state, 0, "npc_scout_roll", dice=[5] * state["waiting"][-1]["pool"])
+    state["players"][1]["status"] = "dead"  # the battle sank Jona (MM-Q27)
+    state["combat"] = None
+    areas.on_combat_end(state)
+    assert state["npc_scouting"] is None
+    assert not [e for e in state["waiting"] if e["kind"] == "npc_scout_roll"]
