@@ -9,9 +9,11 @@ the map has not told yet, and which border when several bear the letter.
 
 from __future__ import annotations
 
+from typing import Any
+
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played, shuffled
 from companion.engines.merchants_marauders import board
-from companion.engines.merchants_marauders.catalogue import DIRECTIONS
+from companion.engines.merchants_marauders.catalogue import DIRECTIONS, ZONES
 from companion.engines.merchants_marauders.npcs import (
     active,
     hostile,
@@ -128,47 +130,75 @@ def npc_border(state: State, seat: int | None, *, zone: int) -> Played:
     return finish_icon(state, [go(state, entry["slot"], zone, entry["letter"])])
 
 
-LETTER_ARGS = (
-    Arg("n", "str", N_("across the North border (names, commas between)"), required=False),
-    Arg("e", "str", N_("across the East border (names, commas between)"), required=False),
-    Arg("s", "str", N_("across the South border (names, commas between)"), required=False),
-    Arg("w", "str", N_("across the West border (names, commas between)"), required=False),
-)
+LETTER_ARGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def letter_arg(letter: str, help: str) -> Arg:
+    # Required (an empty list for a side without a border): every form asks all four.
+    return Arg(LETTER_ARGS[letter], "str_list", help)
 
 
 @move(
     "npc_zone_borders",
-    N_("Enter the sea zone's borders"),
-    *LETTER_ARGS,
+    N_("Name the zones across each border"),
+    letter_arg("N", N_("the sea zones across its North border")),
+    letter_arg("E", N_("the sea zones across its East border")),
+    letter_arg("S", N_("the sea zones across its South border")),
+    letter_arg("W", N_("the sea zones across its West border")),
     rule="MM-0.5.3",
-    example={"n": "Nassau", "e": "Bridgetown, Tortuga"},
+    example={"north": ["Nassau"], "east": ["Bridgetown"], "south": [], "west": []},
 )
-def npc_zone_borders(state: State, seat: int | None, **letters: str) -> Played:
-    """MM-0.5.3, MM-Q47: the map is not in the companion; the table tells the borders of
-    the NPC's zone (every letter; a letter without a border left empty), then the icon is
-    carried out."""
+def npc_zone_borders(
+    state: State,
+    seat: int | None,
+    *,
+    north: list[str],
+    east: list[str],
+    south: list[str],
+    west: list[str],
+) -> Played:
+    """MM-0.5.3, MM-Q47: the map is not in the companion; the table names the zones
+    across each border of the NPC's zone, then the icon is carried out."""
     entry = expect(state, "npc_borders", seat, "MM-0.5.3")
-    given = {letter: split_names(letters.get(letter.lower(), "")) for letter in DIRECTIONS}
-    if not any(given.values()):
-        raise RuleError(
-            "MM-0.5.3",
-            _("Every sea zone borders another: name at least one neighbour (MM-0.5.3)."),
-        )
-    here = entry["zone"]
+    here = int(entry["zone"])
     borders: dict[str, list[int]] = {}
-    for letter, names in given.items():
-        ids = [board.named(state, n, "MM-0.5.3") for n in names]
-        if here in ids:
-            raise RuleError("MM-0.5.3", _("A sea zone does not border itself (MM-0.5.3)."))
-        borders[letter] = ids
+    for letter, names in zip(DIRECTIONS, (north, east, south, west), strict=True):
+        borders[letter] = []
+        for text in names:
+            other = board.named(state, text, "MM-0.5.3") if text.strip() else None
+            if other is not None and other not in borders[letter]:
+                borders[letter].append(other)
+    check_borders(state, here, borders)
     state["zones"][here]["borders"] = borders
     done(state, entry)
     line = _("The borders of the %(zone)s sea zone are noted.", zone=zone_name(state, here))
     return finish_icon(state, [line])
 
 
-def split_names(text: str) -> list[str]:
-    return [n.strip() for n in text.split(",") if n.strip()]
+def check_borders(state: State, here: int, borders: dict[str, list[int]]) -> None:
+    """Some neighbour, not itself, and agreeing with borders told from the other side."""
+    named = {z for ids in borders.values() for z in ids}
+    if not named:
+        raise RuleError(
+            "MM-0.5.3",
+            _("Every sea zone borders another: name at least one neighbour (MM-0.5.3)."),
+        )
+    if here in named:
+        raise RuleError("MM-0.5.3", _("A sea zone does not border itself (MM-0.5.3)."))
+    for other, zone in enumerate(state["zones"]):
+        seen = board.neighbours(state, other) if other != here else None
+        if seen is None:
+            continue
+        if (here in seen) != (other in named):
+            raise RuleError(
+                "MM-0.5.3",
+                _(
+                    "The borders told for the %(other)s sea zone disagree about the "
+                    "%(zone)s sea zone (MM-0.5.3).",
+                    other=zone["name"],
+                    zone=zone_name(state, here),
+                ),
+            )
 
 
 def border_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
@@ -191,7 +221,13 @@ def border_prompt(state: State, entry: Entry) -> Msg:
 
 
 def borders_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("npc_zone_borders", N_("Enter the sea zone's borders"))]
+    """Names are typed while the board has zones left to learn; once all 17 are known,
+    each border is chosen among the others."""
+    allowed: dict[str, list[Any]] = {}
+    if len(state["zones"]) >= ZONES:
+        others = [z["name"] for i, z in enumerate(state["zones"]) if i != entry["zone"]]
+        allowed = dict.fromkeys(LETTER_ARGS.values(), others)
+    return [LegalMove("npc_zone_borders", N_("Name the zones across each border"), allowed)]
 
 
 def borders_prompt(state: State, entry: Entry) -> Msg:

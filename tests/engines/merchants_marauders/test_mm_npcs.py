@@ -195,20 +195,34 @@ def test_a_zone_with_untold_borders_is_asked_then_the_icon_moves() -> None:
         "the warship of England (Captain of english) (MM-0.5.3)."
     )
     with pytest.raises(RuleError) as exc:
-        play(state, 0, "npc_zone_borders")
+        play(state, 0, "npc_zone_borders", north=[], east=[], south=[], west=[])
     assert exc.value.message == (
         "Every sea zone borders another: name at least one neighbour (MM-0.5.3)."
     )
     with pytest.raises(RuleError) as exc:
-        play(state, 0, "npc_zone_borders", n="Nassau")
+        play(state, 0, "npc_zone_borders", north=["Nassau"], east=[], south=[], west=[])
     assert exc.value.message == "A sea zone does not border itself (MM-0.5.3)."
-    state = play(state, 0, "npc_zone_borders", n="Bermuda", w="Havana, Cuba")
+    state = play(
+        state, 0, "npc_zone_borders", north=["Bermuda"], east=[], south=[], west=["Havana", "Cuba"]
+    )
     assert state["npcs"]["english"]["zone"] == zone_id(state, "Bermuda")
     assert state["zones"][zone_id(state, "Nassau")]["borders"]["W"] == [
         zone_id(state, "Havana"),
         zone_id(state, "Cuba"),
     ]
     assert state["phase"] == "turn"
+
+
+def test_borders_told_must_agree_with_those_known() -> None:
+    state = at_event(started())
+    with_npc(state, "english", "Nassau")
+    border(state, "Havana", "E", "Nassau")
+    state, _out = event_with(state, "english N")
+    with pytest.raises(RuleError) as exc:
+        play(state, 0, "npc_zone_borders", north=["Bermuda"], east=[], south=[], west=[])
+    assert exc.value.message == (
+        "The borders told for the Havana sea zone disagree about the Nassau sea zone (MM-0.5.3)."
+    )
 
 
 def test_pirate_hunting_by_secret_gold_reveals_only_the_zone() -> None:
