@@ -412,3 +412,15 @@ def test_a_dead_target_ends_the_queue() -> None:
     areas.on_combat_end(state)
     assert state["npc_scouting"] is None
     assert not [e for e in state["waiting"] if e["kind"] == "npc_scout_roll"]
+
+
+def test_the_view_lists_npcs_and_wars_in_words() -> None:
+    state = started()
+    with_npc(state, "dutch", "Curacao", name="Van Ghent")
+    state["wars"] = [["english", "french"]]
+    view = ENGINE.player_view(state, None)
+    (row,) = view["npc_list"]
+    assert english(row["name"]) == "the warship of the Netherlands (Van Ghent)"
+    assert english(row["place"]) == "the Curacao sea zone"
+    assert english(row["ship"]) == "Frigate" and row["arrives"] is None
+    assert [english(w) for w in view["war_list"]] == ["England and France"]
