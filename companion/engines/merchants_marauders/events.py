@@ -22,8 +22,6 @@ from companion.engines.merchants_marauders.waiting import Entry, Owed, done, exp
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, Text, _, ngettext
 
-MAX_ICONS = 3  # MM-8.6.1
-
 
 def icon_slots(state: State) -> list[str]:
     """MM-Q31: the picker's order; Men-of-war in play after the others."""
@@ -44,28 +42,28 @@ def icon_labels(state: State) -> dict[Any, Text]:
     }
 
 
-def parse_icons(state: State, icons: list[str]) -> list[list[str]]:
-    if len(icons) > MAX_ICONS:
-        raise RuleError("MM-8.6.1", _("An event card shows at most three NPC icons (MM-8.6.1)."))
+def parse_icons(state: State, icons: list[str | None]) -> list[list[str]]:
+    """The icons given, in printed order (a position left empty is skipped)."""
+    given = [icon for icon in icons if icon]
     allowed = icon_values(state)
-    if any(icon not in allowed for icon in icons):
+    if any(icon not in allowed for icon in given):
         raise RuleError(
             "MM-8.6.1",
             _("Each NPC icon names an NPC and a direction, as offered (MM-8.6.1)."),
         )
-    return [icon.split(" ") for icon in icons]
+    return [icon.split(" ") for icon in given]
+
+
+ICON_ARGS = ("icon1", "icon2", "icon3")  # MM-8.6.1: up to three, in printed order
 
 
 @move(
     "event_card",
     N_("Enter the event card"),
     Arg("card", "str", N_("the event card's name, as printed")),
-    Arg(
-        "icons",
-        "str_list",
-        N_("the NPC icons at the top, in printed order (none: leave empty)"),
-        required=False,
-    ),
+    Arg("icon1", "choice", N_("its first NPC icon (none: leave empty)"), required=False),
+    Arg("icon2", "choice", N_("its second NPC icon"), required=False),
+    Arg("icon3", "choice", N_("its third NPC icon"), required=False),
     Arg("npc", "bool", N_("it is an NPC card (its captain and ship follow)"), required=False),
     Arg("wars", "bool", N_("it starts or ends a war"), required=False),
     rule="MM-3.2.1",
@@ -76,14 +74,16 @@ def event_card(
     seat: int | None,
     *,
     card: str,
-    icons: list[str] | None = None,
+    icon1: str | None = None,
+    icon2: str | None = None,
+    icon3: str | None = None,
     npc: bool = False,
     wars: bool = False,
 ) -> Played:
     """MM-3.2.1 to MM-3.2.4: the card of the round; its icons first, then its NPC card
     and wars; then the turns begin."""
     entry = expect(state, "event", seat, "MM-3.2.1")
-    moves = parse_icons(state, icons or [])
+    moves = parse_icons(state, [icon1, icon2, icon3])
     done(state, entry)
     state["event_deck"] -= 1
     state["event"] = {
@@ -187,7 +187,11 @@ def event_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
         LegalMove(
             "event_card",
             N_("Enter the event card"),
-            allowed={"icons": icon_values(state), "npc": [False, True], "wars": [False, True]},
+            allowed={
+                **dict.fromkeys(ICON_ARGS, icon_values(state)),
+                "npc": [False, True],
+                "wars": [False, True],
+            },
         )
     ]
 

@@ -30,6 +30,6 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "zone": zones,
         "to": zones,
         "dice": dice,
-        "icons": icon_labels(state),
+        **dict.fromkeys(("icon1", "icon2", "icon3"), icon_labels(state)),
         "npc": kind_labels(),
     }

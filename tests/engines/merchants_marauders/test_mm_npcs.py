@@ -121,7 +121,8 @@ def test_mm_ex_34_defeated_warship_with_no_card_beneath_leaves_play() -> None:
 
 
 def event_with(state: State, *icons: str) -> tuple[State, list[str]]:
-    answer = played(state, 0, "event_card", card="Winds", icons=list(icons))
+    given = dict(zip(("icon1", "icon2", "icon3"), icons, strict=False))
+    answer = played(state, 0, "event_card", card="Winds", **given)
     return answer.state, lines(answer)
 
 
