@@ -150,22 +150,24 @@ def set_war(state: State, seat: int | None, *, war: str, nation: str, other: str
     if war == "start":
         if at_war(state, nation, other):
             raise RuleError(
-                "MM-0.5.4", _("%(nation)s and %(other)s are already at war (MM-0.5.4).", **names)
+                "MM-0.5.4",
+                _("There is already a war between %(nation)s and %(other)s (MM-0.5.4).", **names),
             )
         state["wars"] = sorted([*state["wars"], pair])
         line = _(
-            "%(card)s: %(nation)s and %(other)s are at war (MM-0.5.4).",
+            "Event card %(card)s: war between %(nation)s and %(other)s (MM-0.5.4).",
             card=state["event"]["name"],
             **names,
         )
     else:
         if not at_war(state, nation, other):
             raise RuleError(
-                "MM-0.5.4", _("%(nation)s and %(other)s are not at war (MM-0.5.4).", **names)
+                "MM-0.5.4",
+                _("There is no war between %(nation)s and %(other)s (MM-0.5.4).", **names),
             )
         state["wars"] = [w for w in state["wars"] if w != pair]
         line = _(
-            "%(card)s: %(nation)s and %(other)s make peace (MM-0.5.4).",
+            "Event card %(card)s: peace between %(nation)s and %(other)s (MM-0.5.4).",
             card=state["event"]["name"],
             **names,
         )

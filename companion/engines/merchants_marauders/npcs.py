@@ -231,7 +231,7 @@ def place_card(state: State, slot: str, card: Card) -> Msg:
         rec["next"] = card
         rec["arrive"] = card["home"]
         return _(
-            "%(captain)s's card goes on top of %(npc)s at the end of the round, and its ship "
+            "The card of %(captain)s goes on top of %(npc)s at the end of the round, and its ship "
             "moves to the %(zone)s sea zone (MM-8.2.2).",
             captain=card["name"],
             npc=slot_words(state, slot),
@@ -298,7 +298,7 @@ def on_npc_defeated(state: State, slot: str) -> list[Msg]:
     gone = rec["cards"].pop()
     rec["zone"] = None
     lines = [
-        _("%(captain)s's card is discarded (MM-8.2.3).", captain=gone["name"]),
+        _("The card of %(captain)s is discarded (MM-8.2.3).", captain=gone["name"]),
     ]
     if rec["cards"]:
         pick = rng_draw(state).randrange(len(rec["cards"])) if len(rec["cards"]) > 1 else 0

@@ -156,15 +156,15 @@ def test_a_war_card_starts_and_ends_wars_and_names_the_card() -> None:
     state = play(at_event(started()), 0, "event_card", card="War", wars=True)
     assert [m.type for m in ENGINE.legal_moves(state, 0)] == ["set_war", "end_event"]
     answer = played(state, 0, "set_war", war="start", nation="french", other="english")
-    assert lines(answer) == ["War: England and France are at war (MM-0.5.4)."]
+    assert lines(answer) == ["Event card War: war between England and France (MM-0.5.4)."]
     state = answer.state
     assert state["wars"] == [["english", "french"]]
     with pytest.raises(RuleError) as exc:
         play(state, 0, "set_war", war="start", nation="english", other="french")
-    assert exc.value.message == "England and France are already at war (MM-0.5.4)."
+    assert exc.value.message == "There is already a war between England and France (MM-0.5.4)."
     with pytest.raises(RuleError) as exc:
         play(state, 0, "set_war", war="end", nation="english", other="dutch")
-    assert exc.value.message == "the Netherlands and England are not at war (MM-0.5.4)."
+    assert exc.value.message == "There is no war between the Netherlands and England (MM-0.5.4)."
     with pytest.raises(RuleError) as exc:
         play(state, 0, "set_war", war="start", nation="dutch", other="dutch")
     assert exc.value.message == "A nation is never at war with itself (MM-0.5.4)."

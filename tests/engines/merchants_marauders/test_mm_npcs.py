@@ -58,7 +58,7 @@ def test_mm_ex_12_stacked_npc_cards() -> None:
     answer = played(state, 0, "event_card", card="Dutch naval ship", npc=True)
     answer = played(answer.state, 0, "enter_npc_card", **admiral("B", "Caracas"))
     assert (
-        "B's card goes on top of the warship of the Netherlands at the end of the round, and "
+        "The card of B goes on top of the warship of the Netherlands at the end of the round, and "
         "its ship moves to the Caracas sea zone (MM-8.2.2)." in lines(answer)
     )
     state = answer.state
@@ -71,7 +71,7 @@ def test_mm_ex_12_stacked_npc_cards() -> None:
     state = play(state, 0, "event_card", card="Calm seas")
     out = [english(m) for m in areas.on_npc_defeated(state, "dutch")]
     assert out == [
-        "B's card is discarded (MM-8.2.3).",
+        "The card of B is discarded (MM-8.2.3).",
         "The card beneath takes over, the warship of the Netherlands (Philips van Almonde): the "
         "ship returns to the Curacao sea zone at the end of the round (MM-8.2.3).",
     ]
@@ -109,7 +109,7 @@ def test_mm_ex_34_defeated_warship_with_no_card_beneath_leaves_play() -> None:
     out = sink_npc(state, j, "spanish")
     assert state["players"][j]["bounty"]["spanish"] == 1
     assert state["players"][j]["glory"] == 1
-    assert "Don Diego's card is discarded (MM-8.2.3)." in out
+    assert "The card of Don Diego is discarded (MM-8.2.3)." in out
     assert "No card lies beneath: the warship of Spain leaves play (MM-Q32)." in out
     record = state["npcs"]["spanish"]
     assert record["cards"] == [] and record["zone"] is None and record["arrive"] is None
