@@ -23,6 +23,9 @@ from companion.engines.merchants_marauders import (
     missions,
     modifications,
     movement,
+    npc_moves,
+    npc_scouting,
+    npcs,
     plunder,
     port,
     port_buy,
@@ -66,6 +69,9 @@ AREAS: tuple[ModuleType, ...] = (
     port_hide,
     combat_crew,
     plunder,
+    npcs,
+    npc_moves,
+    npc_scouting,
 )
 
 
@@ -135,3 +141,9 @@ def caution(state: State, seat: int | None, move_type: str, args: dict[str, Any]
         if text is not None:
             return text
     return None
+
+
+def on_combat_end(state: State) -> list[Msg]:
+    """A combat is over (the combat area calls this): what it interrupted goes on (the
+    next NPC scouting for the same player, MM-8.5.4)."""
+    return _collect("on_combat_end", state)

@@ -7,6 +7,8 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders.dice import DIE_LABELS
+from companion.engines.merchants_marauders.events import icon_labels
+from companion.engines.merchants_marauders.npcs import kind_labels
 from companion.engines.merchants_marauders.plunder_take import TAKE_WORDS
 from companion.engines.merchants_marauders.raid_cards import card_labels
 from companion.engines.merchants_marauders.scouting import target_labels
@@ -36,4 +38,6 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "which": card_labels(state),
         "keep": card_labels(state),
         "take": {**keys, **TAKE_WORDS},
+        **dict.fromkeys(("icon1", "icon2", "icon3"), icon_labels(state)),
+        "npc": kind_labels(),
     }

@@ -284,3 +284,70 @@ def boarding(state: State, sides: list[dict[str, Any]], boarder: int = 1) -> lis
         "resume": None,
     }
     return [english(m) for m in start_crew(state)]
+
+
+def at_event(state: State) -> State:
+    """The next round's event step: the starting player (seat 0) owes the event card."""
+    from companion.engines.merchants_marauders.waiting import owe
+
+    state["round"] += 1
+    state["phase"] = "event"
+    state["current"] = None
+    state["turn"] = None
+    state["waiting"] = []
+    owe(state, "event", [state["first"]])
+    return state
+
+
+def next_round(state: State) -> State:
+    """Every seat ends its turn; the round's bookkeeping runs up to the next event card."""
+    while state["phase"] == "turn":
+        state = play(state, state["current"], "pass_turn")
+    while state["phase"] != "event":
+        state = bookkeeping(state)
+    return state
+
+
+def npc_card(name: str, nation: str | None, home: int, **skills: Any) -> dict[str, Any]:
+    card: dict[str, Any] = {
+        "name": name,
+        "nation": nation,
+        "seamanship": 2,
+        "scouting": 2,
+        "leadership": 2,
+        "influence": 2,
+        "bounty_icon": nation is not None,
+        "ship": "frigate" if nation is not None else "sloop",
+        "home": home,
+    }
+    card.update(skills)
+    return card
+
+
+def with_npc(state: State, slot: str, zone: str, name: str = "", **card: Any) -> int:
+    """An NPC on the board in ``zone`` (named if new): a warship of its nation key, else a
+    pirate. Its zone id."""
+    z = board.named(state, zone, "MM-8.1.4")
+    nation = slot if slot in ("dutch", "english", "french", "spanish") else None
+    if slot.startswith("war-"):
+        nation = card.pop("nation", "english")
+        card.setdefault("ship", "frigate")
+    if slot == "pirate-frigate":
+        card.setdefault("ship", "frigate")
+    state["npcs"][slot] = {
+        "cards": [npc_card(name or f"Captain of {slot}", nation, z, **card)],
+        "zone": z,
+        "arrive": None,
+        "next": None,
+    }
+    return z
+
+
+def border(state: State, here: str, letter: str, there: str) -> None:
+    """One border of ``here`` (both zones named if new): ``there`` across ``letter``."""
+    a = board.named(state, here, "MM-0.5.3")
+    b = board.named(state, there, "MM-0.5.3")
+    zone = state["zones"][a]
+    if zone["borders"] is None:
+        zone["borders"] = {"N": [], "E": [], "S": [], "W": []}
+    zone["borders"][letter].append(b)
