@@ -13,6 +13,9 @@ from typing import Any
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
+    combat_contest,
+    combat_hits,
+    combat_naval,
     death,
     events,
     glory,
@@ -23,7 +26,18 @@ from companion.engines.merchants_marauders import (
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
-AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS: tuple[ModuleType, ...] = (
+    glory,
+    captains,
+    missions,
+    events,
+    death,
+    turns,
+    port,
+    combat_naval,
+    combat_contest,
+    combat_hits,
+)
 
 
 def owed() -> dict[str, Owed]:

@@ -18,6 +18,9 @@ from companion.engines.base import (
 )
 from companion.engines.merchants_marauders import (
     captains,
+    combat_contest,
+    combat_hits,
+    combat_naval,
     death,
     events,
     glory,
@@ -56,7 +59,18 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (
+        captains,
+        missions,
+        events,
+        glory,
+        death,
+        turns,
+        port,
+        combat_naval,
+        combat_contest,
+        combat_hits,
+    )
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:

@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS
 from companion.engines.merchants_marauders.dice import DIE_LABELS
 from companion.engines.merchants_marauders.words import WORDS
-from companion.engines.text import Text
+from companion.engines.text import Text, _
 
 
 def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     keys: dict[Any, Text] = dict(WORDS.items())
+    keys["none"] = _("none")
     zones: dict[Any, Text] = {i: z["name"] for i, z in enumerate(state["zones"])}
     dice: dict[Any, Text] = dict(DIE_LABELS.items())
     return {
@@ -28,4 +30,9 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "zone": zones,
         "to": zones,
         "dice": dice,
+        "action": {k: _(v) for k, v in ACTION_WORDS.items()},
+        "origin": keys,
+        "reinforced": keys,
+        "skulls": keys,
+        "whose": {"mine": _("my dice"), "theirs": _("the opponent's dice")},
     }

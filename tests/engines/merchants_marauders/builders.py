@@ -103,3 +103,56 @@ def put(state: State, seat: int, zone: str, *, port: bool = False) -> None:
     """Place a seat's ship (adding the zone if the table has not named it yet)."""
     z = board.named(state, zone, "MM-3.4.1", port=True if port else None)
     state["players"][seat]["at"] = {"zone": z, "port": port}
+
+
+def ship(
+    state: State,
+    seat: int,
+    ship_type: str = "sloop",
+    *,
+    mods: tuple[str, ...] = (),
+    weapons: tuple[str, ...] = (),
+    **loc: int,
+) -> None:
+    """Give a seat a fresh ship of ``ship_type`` with these modifications and weapons;
+    ``loc`` sets locations after damage (``hull=1``)."""
+    from companion.engines.merchants_marauders.ship import new_ship
+
+    fresh = new_ship(state, ship_type)
+    fresh["mods"] = list(mods)
+    fresh["loc"].update(loc)
+    state["players"][seat]["ship"] = fresh
+    state["players"][seat]["weapons"] = list(weapons)
+
+
+def npc(
+    state: State,
+    slot: str,
+    *,
+    name: str,
+    ship_type: str = "frigate",
+    seamanship: int = 2,
+    nation: str | None = None,
+) -> None:
+    """An NPC card on the board (the NPC area's record: name, ship type, Seamanship,
+    a warship's nation)."""
+    card = {"name": name, "ship": ship_type, "seamanship": seamanship, "nation": nation}
+    state["npcs"][slot] = {"cards": [card], "zone": 0, "arrive": None}
+
+
+def npc_fighter(state: State, slot: str, opponent: int, **loc: int) -> dict[str, Any]:
+    """The NPC's side of a combat against ``opponent``: its ship's values, then ``loc``."""
+    from companion.engines.merchants_marauders.combat import npc_side
+    from companion.engines.merchants_marauders.ship import new_ship
+
+    card = state["npcs"][slot]["cards"][-1]
+    values = dict(new_ship(state, card["ship"])["loc"], **loc)
+    return npc_side(state, slot, opponent, values)
+
+
+def fight(state: State, aggressor: dict[str, Any], defender: dict[str, Any]) -> State:
+    """A naval combat started between two sides (as a successful Scout starts it)."""
+    from companion.engines.merchants_marauders.combat import start_naval
+
+    start_naval(state, aggressor, defender)
+    return state
