@@ -70,10 +70,12 @@ def naval_roll(state: State, seat: int | None, *, dice: list[int] | None = None)
         if len(dice) != n:
             raise RuleError(
                 "MM-9.3.2",
-                _(
+                ngettext(
+                    "Your Seamanship roll is %(n)s die, not %(given)s: %(a)s rolls %(na)s, "
+                    "%(b)s rolls %(nb)s (MM-9.3.2).",
                     "Your Seamanship roll is %(n)s dice, not %(given)s: %(a)s rolls %(na)s, "
                     "%(b)s rolls %(nb)s (MM-9.3.2).",
-                    n=n,
+                    n,
                     given=len(dice),
                     a=side_name(state, cs.side(state, 0)),
                     na=cs.pool(state, 0),
@@ -302,7 +304,7 @@ def resolve_contest(state: State) -> list[Msg]:
     c["winner"] = winner
     names = [side_name(state, cs.side(state, i)) for i in (0, 1)]
     compared = _(
-        "%(a)s %(sa)s skulls (sum %(ta)s) against %(b)s %(sb)s skulls (sum %(tb)s)",
+        "Skulls: %(a)s %(sa)s, %(b)s %(sb)s; sums %(ta)s and %(tb)s",
         a=names[0],
         sa=rolls.successes(a),
         ta=rolls.tie_value(a),

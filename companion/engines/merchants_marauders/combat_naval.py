@@ -218,7 +218,8 @@ def long_guns_in(state: State) -> list[Msg]:
         if c["long_guns"][i] == "roll":
             c["long_guns"][i] = rolls.roll(state, cs.loc(state, i)["cannons"])
             lines.append(long_guns_line(state, i, c["long_guns"][i]))
-    hits = [rolls.successes(c.pop("long_guns")[i]) for i in (0, 1)]
+    fired = c.pop("long_guns")
+    hits = [rolls.successes(fired[i]) for i in (0, 1)]
     return lines + start_volley(state, hits, "long_guns", "long_guns")
 
 
