@@ -14,6 +14,7 @@ from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
     combat_contest,
+    combat_damage,
     combat_hits,
     combat_naval,
     death,
@@ -37,6 +38,7 @@ AREAS: tuple[ModuleType, ...] = (
     combat_naval,
     combat_contest,
     combat_hits,
+    combat_damage,
 )
 
 

@@ -19,6 +19,7 @@ from companion.engines.base import (
 from companion.engines.merchants_marauders import (
     captains,
     combat_contest,
+    combat_damage,
     combat_hits,
     combat_naval,
     death,
@@ -70,6 +71,7 @@ class MerchantsMaraudersEngine(Engine):
         combat_naval,
         combat_contest,
         combat_hits,
+        combat_damage,
     )
     end_rules = scoring.END_RULES
 
