@@ -135,8 +135,11 @@ def window_side(state: State, seat: int | None, rule: str) -> int:
     return 0 if cs.controller(state, 0) == seat else 1
 
 
-def positions_checked(faces: list[int], positions: list[int], rule: str) -> list[int]:
-    if not positions or any(p < 1 or p > len(faces) for p in positions):
+def positions_checked(faces: list[int], positions: list[int] | None, rule: str) -> list[int]:
+    """The places named (from 1); none named: every die."""
+    if not positions:
+        return list(range(1, len(faces) + 1))
+    if any(p < 1 or p > len(faces) for p in positions):
         raise RuleError(
             rule,
             ngettext(
@@ -150,7 +153,7 @@ def positions_checked(faces: list[int], positions: list[int], rule: str) -> list
 
 
 def reroll(
-    state: State, i: int, positions: list[int], dice: list[int] | None, rule: str
+    state: State, i: int, positions: list[int] | None, dice: list[int] | None, rule: str
 ) -> list[int]:
     faces = cs.combat(state)["rolls"][i]
     chosen = positions_checked(faces, positions, rule)
@@ -174,14 +177,23 @@ def reroll(
     "grappling_hooks",
     N_("Spend your Grappling hooks to reroll"),
     Arg(
-        "positions", "int_list", N_("the dice you roll again, by place (1 = first)"), min=1, max=10
+        "positions",
+        "int_list",
+        N_("the dice you roll again, by place (1 = first; leave empty: all of them)"),
+        required=False,
+        min=1,
+        max=10,
     ),
     rolls.dice_arg("dice", N_("the new faces, as rolled (leave empty: the companion rolls)")),
     rule="MM-9.9.2",
     example={"positions": [1, 2, 3], "dice": [5, 5, 1]},
 )
 def grappling_hooks(
-    state: State, seat: int | None, *, positions: list[int], dice: list[int] | None = None
+    state: State,
+    seat: int | None,
+    *,
+    positions: list[int] | None = None,
+    dice: list[int] | None = None,
 ) -> Played:
     """MM-9.9.2, MM-Q36: once, after both rolls, by a side that declared Board."""
     i = window_side(state, seat, "MM-9.9.2")
@@ -209,7 +221,14 @@ def hooks_ready(state: State, i: int) -> bool:
     N_("Reroll dice by a card or ability"),
     Arg("card", "str", N_("the card or ability, as printed")),
     Arg("whose", "choice", N_("whose dice"), choices=WHOSE),
-    Arg("positions", "int_list", N_("the dice rolled again, by place (1 = first)"), min=1, max=10),
+    Arg(
+        "positions",
+        "int_list",
+        N_("the dice rolled again, by place (1 = first; leave empty: all of them)"),
+        required=False,
+        min=1,
+        max=10,
+    ),
     rolls.dice_arg("dice", N_("the new faces, as rolled (leave empty: the companion rolls)")),
     rule="MM-Q48",
     example={"card": "Lucky wind", "whose": "mine", "positions": [1]},
@@ -220,7 +239,7 @@ def reroll_dice(
     *,
     card: str,
     whose: str,
-    positions: list[int],
+    positions: list[int] | None = None,
     dice: list[int] | None = None,
 ) -> Played:
     """MM-9.8.2, MM-Q48: a reroll the table's card or ability allows, logged by name."""
