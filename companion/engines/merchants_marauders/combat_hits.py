@@ -148,8 +148,9 @@ def skulls(state: State, i: int) -> int:
 
 
 def weapon_choices(state: State, i: int) -> list[str]:
-    """MM-9.9.3-9.9.5: only on cannon hits that rolled a skull."""
-    if volley(state)["source"] != "cannons" or not skulls(state, i):
+    """MM-9.9.3-9.9.5: on skulls rolled for cannon hits (Chasers fire cannon too), never
+    on Long Guns hits."""
+    if volley(state)["source"] == "long_guns" or not skulls(state, i):
         return []
     return [w for w in SPECIAL if w in cs.weapons(state, i)]
 

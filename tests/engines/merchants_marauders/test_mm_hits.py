@@ -191,3 +191,39 @@ def test_a_card_rerolls_or_changes_a_die_and_both_may_answer():
     state = play(answer.state, 0, "contest_done")
     state = play(state, 1, "contest_done")
     assert state["combat"]["winner"] == 1
+
+
+def test_no_chain_shot_on_long_guns_hits():
+    """MM-9.9.5: the target places a Long Guns skull even against a Chain shot."""
+    state = started(2)
+    ship(state, 0, "frigate", mods=("longguns",), weapons=("chain",))
+    ship(state, 1, "sloop")
+    state = fight(state, player_side(0), player_side(1))
+    state = play(state, 0, "naval_declare", action="shoot")
+    state = play(state, 1, "naval_declare", action="shoot")
+    state = play(state, 0, "long_guns", dice=[5, 1, 1])
+    state = play(state, 0, "hit_locations", dice=[5])
+    assert state["waiting"][-1]["kind"] == "naval_take_hits"
+    assert state["waiting"][-1]["skulls"] == 1
+    state = play(state, 1, "take_hits", skulls=["hull"])
+    assert loc(state, 1)["hull"] == 1
+    assert state["players"][0]["weapons"] == ["chain"]
+
+
+def test_a_tie_on_sums_has_no_winner_but_cannons_fire():
+    """MM-9.3.6, MM-9.4.2: nobody wins; each shooter fires one hit per skull."""
+    state = started(2)
+    ship(state, 0, "frigate")
+    ship(state, 1, "sloop")
+    state = fight(state, player_side(0), player_side(1))
+    state = play(state, 0, "naval_declare", action="shoot")
+    state = play(state, 1, "naval_declare", action="shoot")
+    state = play(state, 0, "naval_roll", dice=[5, 3])
+    state = play(state, 1, "naval_roll", dice=[5, 3])
+    state = play(state, 0, "contest_done")
+    answer = played(state, 1, "contest_done")
+    assert "Skulls: Anja 1, Jona 1; sums 3 and 3: nobody wins the contest (MM-9.3.4)." in (
+        lines(answer)
+    )
+    assert answer.state["combat"]["winner"] is None
+    assert answer.state["combat"]["volley"]["hits"] == [1, 1]
