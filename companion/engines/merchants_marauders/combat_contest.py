@@ -287,10 +287,12 @@ def set_die(
 def contest_done(state: State, seat: int | None) -> Played:
     entry = expect(state, "naval_window", seat, "MM-9.3.1")
     assert seat is not None
+    i = 0 if cs.controller(state, 0) == seat else 1
+    line = _("%(name)s goes on with these dice.", name=side_name(state, cs.side(state, i)))
     answered_by(state, entry, seat)
     if top_of(state, "naval_window") is entry:
-        return played(state)
-    return played(state, *resolve_contest(state))
+        return played(state, line)
+    return played(state, line, *resolve_contest(state))
 
 
 def winner_of(a: list[int], b: list[int]) -> int | None:
