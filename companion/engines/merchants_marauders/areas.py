@@ -13,7 +13,11 @@ from typing import Any
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
     captains,
+    combat_contest,
     combat_crew,
+    combat_damage,
+    combat_hits,
+    combat_naval,
     death,
     demand,
     events,
@@ -72,6 +76,10 @@ AREAS: tuple[ModuleType, ...] = (
     npcs,
     npc_moves,
     npc_scouting,
+    combat_naval,
+    combat_contest,
+    combat_hits,
+    combat_damage,
 )
 
 

@@ -12,6 +12,13 @@ A side is ``{"seat": s}`` for a player captain or ``{"npc": slot, "loc": {...}}`
 NPC (its damage is kept on "The Enemy!" in ``loc``, MM-8.8.3), with ``"controller"``: the
 seat that enters its declarations and dice (the captain himself, or for an NPC the player
 to the left of its opponent, MM-8.8.1). ``combat_naval.py`` and ``combat_crew.py`` play it.
+
+While naval combat is on, the record also holds (``combat_naval.py``): ``decl`` (each
+side's action this round), ``rolls`` (each side's contest dice after any change),
+``winner`` (0, 1 or None), ``hooks_used`` (this round), ``chasers_fired`` (this combat),
+``volley`` (the hits being placed: ``combat_hits.py``) and, in round 1, ``long_guns``.
+A boarding turns it into a crew combat: ``kind`` "crew", ``step`` "swivel", ``boarder``
+(the index of the side that boarded).
 """
 
 from __future__ import annotations
@@ -43,6 +50,8 @@ def side_name(state: State, side: Side) -> Text:
 
 def start_naval(state: State, aggressor: Side, defender: Side) -> list[Msg]:
     """MM-9.1.1: a naval combat starts, the aggressor first; round 1 is Shoot only."""
+    from companion.engines.merchants_marauders.combat_naval import begin_round  # uses this
+
     state["combat"] = {
         "kind": "naval",
         "round": 1,
@@ -50,10 +59,9 @@ def start_naval(state: State, aggressor: Side, defender: Side) -> list[Msg]:
         "step": "declare",
         "resume": None,
     }
-    return [
-        _(
-            "Naval combat: %(aggressor)s attacks %(defender)s (MM-9.1).",
-            aggressor=side_name(state, aggressor),
-            defender=side_name(state, defender),
-        )
-    ]
+    line = _(
+        "Naval combat: %(aggressor)s attacks %(defender)s (MM-9.1).",
+        aggressor=side_name(state, aggressor),
+        defender=side_name(state, defender),
+    )
+    return [line, *begin_round(state)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS
 from companion.engines.merchants_marauders.dice import DIE_LABELS
 from companion.engines.merchants_marauders.events import icon_labels
 from companion.engines.merchants_marauders.npcs import kind_labels
@@ -13,11 +14,12 @@ from companion.engines.merchants_marauders.plunder_take import TAKE_WORDS
 from companion.engines.merchants_marauders.raid_cards import card_labels
 from companion.engines.merchants_marauders.scouting import target_labels
 from companion.engines.merchants_marauders.words import WORDS
-from companion.engines.text import Text
+from companion.engines.text import Text, _
 
 
 def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     keys: dict[Any, Text] = dict(WORDS.items())
+    keys["none"] = _("none")
     zones: dict[Any, Text] = {i: z["name"] for i, z in enumerate(state["zones"])}
     dice: dict[Any, Text] = dict(DIE_LABELS.items())
     return {
@@ -40,4 +42,9 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "take": {**keys, **TAKE_WORDS},
         **dict.fromkeys(("icon1", "icon2", "icon3"), icon_labels(state)),
         "npc": kind_labels(),
+        "action": {k: _(v) for k, v in ACTION_WORDS.items()},
+        "origin": keys,
+        "reinforced": keys,
+        "skulls": keys,
+        "whose": {"mine": _("my dice"), "theirs": _("the opponent's dice")},
     }

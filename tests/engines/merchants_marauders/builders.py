@@ -351,3 +351,56 @@ def border(state: State, here: str, letter: str, there: str) -> None:
     if zone["borders"] is None:
         zone["borders"] = {"N": [], "E": [], "S": [], "W": []}
     zone["borders"][letter].append(b)
+
+
+def ship(
+    state: State,
+    seat: int,
+    ship_type: str = "sloop",
+    *,
+    mods: tuple[str, ...] = (),
+    weapons: tuple[str, ...] = (),
+    **loc: int,
+) -> None:
+    """Give a seat a fresh ship of ``ship_type`` with these modifications and weapons;
+    ``loc`` sets locations after damage (``hull=1``)."""
+    from companion.engines.merchants_marauders.ship import new_ship
+
+    fresh = new_ship(state, ship_type)
+    fresh["mods"] = list(mods)
+    fresh["loc"].update(loc)
+    state["players"][seat]["ship"] = fresh
+    state["players"][seat]["weapons"] = list(weapons)
+
+
+def npc_card_of(
+    state: State,
+    slot: str,
+    *,
+    name: str,
+    ship_type: str = "frigate",
+    seamanship: int = 2,
+    nation: str | None = None,
+) -> None:
+    """An NPC card on the board (the NPC area's record: name, ship type, Seamanship,
+    a warship's nation)."""
+    card = {"name": name, "ship": ship_type, "seamanship": seamanship, "nation": nation}
+    state["npcs"][slot] = {"cards": [card], "zone": 0, "arrive": None}
+
+
+def npc_fighter(state: State, slot: str, opponent: int, **loc: int) -> dict[str, Any]:
+    """The NPC's side of a combat against ``opponent``: its ship's values, then ``loc``."""
+    from companion.engines.merchants_marauders.combat import npc_side
+    from companion.engines.merchants_marauders.ship import new_ship
+
+    card = state["npcs"][slot]["cards"][-1]
+    values = dict(new_ship(state, card["ship"])["loc"], **loc)
+    return npc_side(state, slot, opponent, values)
+
+
+def fight(state: State, aggressor: dict[str, Any], defender: dict[str, Any]) -> State:
+    """A naval combat started between two sides (as a successful Scout starts it)."""
+    from companion.engines.merchants_marauders.combat import start_naval
+
+    start_naval(state, aggressor, defender)
+    return state

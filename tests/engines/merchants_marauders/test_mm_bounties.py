@@ -41,7 +41,9 @@ def escaped_raid(state, seat):
 
 
 def scout_and_engage(state, seat, target):
-    state["combat"] = None  # the last battle (the combat area's part) is over
+    # The last battle (the combat area's part) is over: its record and its entries go.
+    state["combat"] = None
+    state["waiting"] = [e for e in state["waiting"] if not e["kind"].startswith(("naval", "combat"))]
     dice = [SKULL] + [1] * (state["players"][seat]["captain"]["scouting"] - 1)
     return played(state, seat, "scout", target=target, dice=dice)
 
@@ -65,6 +67,7 @@ def test_mm_ex_8_attacking_a_non_pirate_player():
     assert lines(answer)[1:] == [
         "Jona gains a bounty from France (now 1).",
         "Naval combat: Jona attacks Tomas (MM-9.1).",
+        "Combat round 1: the captains declare (MM-9.2).",
     ]
     state = answer.state
     assert bounties(state, 1)["french"] == 1
@@ -98,6 +101,7 @@ def test_mm_ex_10_engaging_and_defeating_a_dutch_warship():
     assert lines(answer)[1:] == [
         "Anja gains a bounty from the Netherlands (now 1).",
         "Naval combat: Anja attacks Philips van Almonde (MM-9.1).",
+        "Combat round 1: the captains declare (MM-9.2).",
     ]
     state = answer.state
     assert bounties(state, 0)["dutch"] == 1
@@ -128,11 +132,17 @@ def test_mm_ex_23_gaining_bounties():
     state = scout_and_engage(state, c, f"seat:{d}").state
     # 3. C engages E, a pirate: no bounty.
     answer = scout_and_engage(state, c, f"seat:{e}")
-    assert lines(answer)[1:] == ["Naval combat: Jona attacks Mira (MM-9.1)."]
+    assert lines(answer)[1:] == [
+        "Naval combat: Jona attacks Mira (MM-9.1).",
+        "Combat round 1: the captains declare (MM-9.2).",
+    ]
     # 4. C engages the NPC pirate Sloop: no bounty.
     turn_of(answer.state, c)
     answer = scout_and_engage(answer.state, c, "npc:pirate-sloop")
-    assert lines(answer)[1:] == ["Naval combat: Jona attacks Black Bart (MM-9.1)."]
+    assert lines(answer)[1:] == [
+        "Naval combat: Jona attacks Black Bart (MM-9.1).",
+        "Combat round 1: the captains declare (MM-9.2).",
+    ]
     assert bounties(answer.state, c) == {"dutch": 0, "english": 0, "french": 1, "spanish": 1}
 
 

@@ -281,7 +281,9 @@ def test_an_npc_that_wins_takes_nothing_and_the_player_dies() -> None:
     won = said.index("Pirate Sloop wins the crew combat against Anja (MM-10.5).")
     assert said[won + 1] == "Anja's captain dies: beaten in crew combat by Pirate Sloop (MM-12.1)."
     assert answer.state["players"][0]["status"] == "dead"
-    assert answer.state["waiting"] == []
+    assert answer.state["combat"] is None
+    # Jona's turn starts at sea beside the pirate Sloop: it scouts for him (MM-8.4.1).
+    assert [e["kind"] for e in answer.state["waiting"]] == ["npc_scout_roll"]
 
 
 def test_refusals_of_the_crew_combat() -> None:

@@ -117,6 +117,7 @@ def test_finding_a_player_starts_a_naval_combat_with_the_scout_as_aggressor():
         "Anja scouts for Jona, rolls skull, 2 and 2 and finds the ship (MM-3.5.2).",
         "Anja gains a bounty from England (now 1).",
         "Naval combat: Anja attacks Jona (MM-9.1).",
+        "Combat round 1: the captains declare (MM-9.2).",
     ]
     combat = answer.state["combat"]
     assert combat["sides"] == [
@@ -130,7 +131,10 @@ def test_finding_an_npc_pirate_gives_no_bounty_and_its_full_values():
     state = at_sea_together()
     add_npc(state, "pirate-frigate", "Calico Jack", "Havana", ship="frigate")
     answer = played(state, 0, "scout", target="npc:pirate-frigate", dice=[SKULL, 2, 2])
-    assert lines(answer)[1:] == ["Naval combat: Anja attacks Calico Jack (MM-9.1)."]
+    assert lines(answer)[1:] == [
+        "Naval combat: Anja attacks Calico Jack (MM-9.1).",
+        "Combat round 1: the captains declare (MM-9.2).",
+    ]
     assert not any(answer.state["players"][0]["bounty"].values())
     defender = answer.state["combat"]["sides"][1]
     assert defender == {
