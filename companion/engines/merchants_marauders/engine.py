@@ -59,9 +59,15 @@ class MerchantsMaraudersEngine(Engine):
 
     def play(self, state: State, seat: int | None, move: Mapping[str, Any]) -> Played:
         """Every move ends with the turn's bookkeeping: a turn whose actions are spent and
-        that owes nothing ends, and the next one starts (turns.advance)."""
+        that owes nothing ends, and the next one starts (turns.advance); a battle that
+        ended lets what it interrupted go on."""
         answer = super().play(state, seat, move)
-        lines = turns.advance(answer.state)
+        lines = []
+        if state.get("combat") is not None and answer.state.get("combat") is None:
+            # A battle ended (sunk, fled, boarded and won): what it interrupted goes on,
+            # such as the next NPC scouting for the same player (MM-8.5.4, MM-Q27).
+            lines += areas.on_combat_end(answer.state)
+        lines += turns.advance(answer.state)
         if not lines:
             return answer
         return Played(answer.state, answer.outcome + Outcome(tuple(lines)))
