@@ -12,32 +12,45 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, MoveInputError, RuleError, SeatInfo, State
-from tests.engines.merchants_marauders.builders import ENGINE, NAMES
+from companion.engines.merchants_marauders.waiting import open_entries
+from tests.engines.merchants_marauders.builders import ENGINE, MAP_ZONES, NAMES, catalogue_map
 
 SPECS = ENGINE.move_specs()
-# Names for what the table would type: zones as printed on a board, captains, cards.
-ZONE_NAMES = (
-    "Havana",
-    "Nassau",
-    "Santo Domingo",
-    "Curacao",
-    "Basse-Terre",
-    "Bridgetown",
-    "Caracas",
-    "Port Royale",
-    "St. John",
-    "Caribbean Sea",
-    "Zone K",
-    "Zone L",
-    "Zone M",
-    "Zone N",
-    "Zone O",
-    "Zone P",
-    "Zone Q",
-)
-PORT_NAMES = ZONE_NAMES[:9] + ZONE_NAMES[10:]
+# The board the table has in front of it: what it answers when the companion asks about a
+# zone (no club map), and where captains' home ports lie.
+ZONE_NAMES = tuple(name for name, _flag in MAP_ZONES)
+FLAGS = {name.casefold(): flag for name, flag in MAP_ZONES}
+PORT_NAMES = tuple(name for name, flag in MAP_ZONES if flag != "none")
 CAPTAIN_NAMES = tuple(f"Captain {i}" for i in range(1, 17))
 CARD_NAMES = ("Broadside", "Lucky wind", "Old map", "Bribe", "Crew Combat re-rolls")
+LETTERS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def true_borders() -> dict[str, dict[str, list[str]]]:
+    out: dict[str, dict[str, list[str]]] = {
+        n.casefold(): {k: [] for k in LETTERS.values()} for n in ZONE_NAMES
+    }
+    for row in catalogue_map()["borders"]:
+        out[row["zone"].casefold()][LETTERS[row["letter"]]].append(row["neighbour"])
+    return out
+
+
+BORDERS = true_borders()
+
+
+def answer_from_board(offer: LegalMove, state: State) -> dict[str, Any] | None:
+    """What the table reads off its board when the companion asks about a zone."""
+    entry = next((e for e in open_entries(state) if "zone" in e), None)
+    if entry is None:
+        return None
+    zone = state["zones"][int(entry["zone"])]["name"].casefold()
+    if offer.type in ("describe_zone", "npc_zone_borders") and zone in BORDERS:
+        return {"type": offer.type, "args": dict(BORDERS[zone])}
+    if offer.type == "describe_port" and zone in FLAGS:
+        return {"type": offer.type, "args": {"flag": FLAGS[zone]}}
+    return None
+
+
 PASSES = ("pass_turn", "end_port_action")
 
 
@@ -76,12 +89,21 @@ def free_value(arg: Arg, state: State, rng: random.Random) -> Any:
     if arg.type == "str_list":
         if arg.choices:
             return rng.sample(list(arg.choices), rng.randint(0, min(3, len(arg.choices))))
-        return [rng.choice(ZONE_NAMES) for _n in range(rng.randint(1, 2))]
+        count = arg.length if arg.length is not None else rng.randint(1, 2)
+        pool = ZONE_NAMES if arg.name in LETTERS.values() else tuple(state["goods"])
+        return [rng.choice(pool) for _n in range(count)]
+    if arg.type == "int_list" and arg.length is not None:
+        low = arg.min if arg.min is not None else 0
+        high = arg.max if arg.max is not None else low + 4
+        return [rng.randint(low, high) for _n in range(arg.length)]
     # Dice and other int lists left out: the companion rolls (MM-0.2).
     return None
 
 
 def build(offer: LegalMove, state: State, rng: random.Random) -> dict[str, Any]:
+    read = answer_from_board(offer, state)
+    if read is not None:
+        return read
     spec = SPECS[offer.type]
     args: dict[str, Any] = {}
     for arg in spec.args:
@@ -101,6 +123,8 @@ def build(offer: LegalMove, state: State, rng: random.Random) -> dict[str, Any]:
             value = free_value(arg, state, rng)
             if value is not None:
                 args[arg.name] = value
+    if offer.type == "enter_captain":
+        args["nation"] = FLAGS[args["home"].casefold()]  # the flag printed by the home port
     return {"type": offer.type, "args": args}
 
 

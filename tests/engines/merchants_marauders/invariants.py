@@ -20,7 +20,7 @@ def cards_in_draws(state: State) -> int:
     """Cargo cards drawn and not yet on a ship or the discard pile (a raid, a purchase, a
     warship's plunder in progress)."""
     count = 0
-    for record in (state.get("raid"), state.get("buying"), state.get("plunder")):
+    for record in (state.get("raid"), state.get("buy")):
         if isinstance(record, dict):
             count += len(record.get("cards") or [])
     return count

@@ -43,7 +43,9 @@ def escaped_raid(state, seat):
 def scout_and_engage(state, seat, target):
     # The last battle (the combat area's part) is over: its record and its entries go.
     state["combat"] = None
-    state["waiting"] = [e for e in state["waiting"] if not e["kind"].startswith(("naval", "combat"))]
+    state["waiting"] = [
+        e for e in state["waiting"] if not e["kind"].startswith(("naval", "combat"))
+    ]
     dice = [SKULL] + [1] * (state["players"][seat]["captain"]["scouting"] - 1)
     return played(state, seat, "scout", target=target, dice=dice)
 
