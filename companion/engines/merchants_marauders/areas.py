@@ -12,18 +12,22 @@ from typing import Any
 
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
+    adjust_board,
     captains,
     death,
     events,
     glory,
+    glory_cards,
     missions,
     port,
+    specialists,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg
 
 AREAS: tuple[ModuleType, ...] = (glory, captains, missions, events, death, turns, port)
+AREAS += (glory_cards, specialists, adjust_board)
 
 
 def owed() -> dict[str, Owed]:

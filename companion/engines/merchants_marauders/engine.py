@@ -17,15 +17,19 @@ from companion.engines.base import (
     State,
 )
 from companion.engines.merchants_marauders import (
+    adjust,
+    adjust_board,
     captains,
     death,
     events,
     glory,
+    glory_cards,
     legal,
     missions,
     port,
     scoring,
     secrets,
+    specialists,
     turns,
     view,
 )
@@ -56,7 +60,12 @@ class MerchantsMaraudersEngine(Engine):
             default=10,
         ),
     )
-    move_modules = (captains, missions, events, glory, death, turns, port)
+    move_modules = (captains, missions, events, glory, death, turns, port) + (
+        glory_cards,
+        specialists,
+        adjust,
+        adjust_board,
+    )
     end_rules = scoring.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
