@@ -24,6 +24,7 @@ from companion.engines.merchants_marauders import (
     events,
     glory,
     glory_cards,
+    glory_play,
     legal,
     missions,
     port,
@@ -62,6 +63,7 @@ class MerchantsMaraudersEngine(Engine):
     )
     move_modules = (captains, missions, events, glory, death, turns, port) + (
         glory_cards,
+        glory_play,
         specialists,
         adjust,
         adjust_board,

@@ -103,3 +103,23 @@ def put(state: State, seat: int, zone: str, *, port: bool = False) -> None:
     """Place a seat's ship (adding the zone if the table has not named it yet)."""
     z = board.named(state, zone, "MM-3.4.1", port=True if port else None)
     state["players"][seat]["at"] = {"zone": z, "port": port}
+
+
+def refusal(state: State, seat: int | None, move_type: str, **args: Any) -> str:
+    """The English message of the RuleError a move raises (it must raise one)."""
+    from companion.engines.base import RuleError
+
+    try:
+        ENGINE.play(state, seat, {"type": move_type, "args": args})
+    except RuleError as exc:
+        return exc.message
+    raise AssertionError(f"{move_type} was accepted")
+
+
+def offered(state: State, seat: int) -> dict[str, dict[str, list[Any]]]:
+    """The moves a seat is offered now, by type, with their allowed values."""
+    return {m.type: m.allowed for m in ENGINE.legal_moves(state, seat)}
+
+
+def hand(state: State, seat: int, *cards: str) -> None:
+    state["players"][seat]["hand"] = list(cards)
