@@ -123,3 +123,30 @@ def offered(state: State, seat: int) -> dict[str, dict[str, list[Any]]]:
 
 def hand(state: State, seat: int, *cards: str) -> None:
     state["players"][seat]["hand"] = list(cards)
+
+
+def next_round(state: State, card: str = "Calm seas") -> State:
+    """Every seat in turn ends its turn; the round's bookkeeping; the next event card."""
+    while state["phase"] == "turn":
+        state = play(state, state["current"], "pass_turn")
+    while ENGINE.due_moves(state):
+        state = bookkeeping(state)
+    if state["phase"] == "event":
+        state = play(state, state["waiting"][-1]["seats"][0], "event_card", card=card)
+    return state
+
+
+def new_captain(state: State, seat: int, captain: str, home: str, nation: str) -> Played:
+    return played(
+        state,
+        seat,
+        "enter_captain",
+        captain=captain,
+        ship="sloop",
+        seamanship=2,
+        scouting=2,
+        leadership=2,
+        influence=2,
+        home=home,
+        nation=nation,
+    )
