@@ -3,6 +3,8 @@ order, played or taken back; specialists hired."""
 
 from __future__ import annotations
 
+from companion.engines.merchants_marauders.death import kill
+from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.glory_cards import open_window
 from companion.engines.merchants_marauders.secrets import resample_secrets
 from companion.engines.text import _, english
@@ -157,8 +159,6 @@ def test_refusals_of_an_announcement():
 def test_mm_ex_39_no_card_is_played_while_holding_five():
     """MM-EX-39: four cards, a mission completed (+1 glory, a fifth card): nothing may be
     played until one of the five is discarded."""
-    from companion.engines.merchants_marauders.glory import gain_glory
-
     state = started(2)
     hand(state, 0, "A", "B", "C", "D")
     gain_glory(state, 0, _("completing a mission"))
@@ -295,8 +295,6 @@ def test_a_mission_or_rumor_hires_or_loses_a_specialist():
 
 
 def test_a_captain_dying_during_a_window_loses_his_announced_card():
-    from companion.engines.merchants_marauders.death import kill
-
     state = two_hands(3)
     state = play(state, 1, "announce_glory_card", card="Old map")
     kill(state, 1, _("a storm"))
