@@ -15,9 +15,16 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     keys: dict[Any, Text] = dict(WORDS.items())
     zones: dict[Any, Text] = {i: z["name"] for i, z in enumerate(state["zones"])}
     dice: dict[Any, Text] = dict(DIE_LABELS.items())
+    npcs: dict[Any, Text] = {
+        slot: str(npc["cards"][-1].get("name") or slot)
+        for slot, npc in state["npcs"].items()
+        if npc.get("cards")
+    }
     return {
         "ship": keys,
         "nation": keys,
+        "other": keys,
+        "npc": npcs,
         "location": keys,
         "weapon": keys,
         "modification": keys,

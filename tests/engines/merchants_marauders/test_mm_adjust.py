@@ -154,6 +154,7 @@ def test_npcs_placed_or_removed_by_a_card():
         "arrive": 0,
     }
     assert offered(state, 1)["adjust_npc"]["npc"] == ["pirate-sloop"]
+    assert ENGINE.arg_labels(state)["npc"] == {"pirate-sloop": "Calico Jack"}
     answer = played(state, 1, "adjust_npc", source="Storm", npc="pirate-sloop", zone=0)
     assert lines(answer) == ["Calico Jack is placed in the Havana sea zone (Storm)."]
     state = answer.state
