@@ -270,7 +270,9 @@ def turn_key(state: State) -> list[Any]:
 
 
 def declined_this_turn(state: State, seat: int) -> bool:
-    declined = record(state)["declined"]
+    """MM-7.2.4, MM-Q45: a card taken back already in this player turn (read only: the
+    offers ask it of the real state)."""
+    declined = state.get("glory_cards", {}).get("declined") or {"turn": None, "seats": []}
     return bool(declined["turn"] == turn_key(state) and seat in declined["seats"])
 
 

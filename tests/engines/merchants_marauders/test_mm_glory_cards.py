@@ -3,6 +3,8 @@ order, played or taken back; specialists hired."""
 
 from __future__ import annotations
 
+import copy
+
 from companion.engines.merchants_marauders.death import kill
 from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.glory_cards import open_window
@@ -304,3 +306,16 @@ def test_a_captain_dying_during_a_window_loses_his_announced_card():
     state = play(state, 0, "pass_glory_window")
     state = play(state, 2, "pass_glory_window")
     assert not any(e["kind"] == "glory_window" for e in state["waiting"])
+
+
+def test_offers_and_views_leave_the_state_as_it_was():
+    state = play(two_hands(), 0, "announce_glory_card", card="Lucky wind")
+    state = play(state, 1, "pass_glory_window")
+    before = copy.deepcopy(state)
+    for seat in (0, 1, None):
+        ENGINE.legal_moves(state, seat)
+        view = ENGINE.player_view(state, seat)
+    assert state == before
+    assert english(view["prompt"]) == (
+        "Anja plays the announced glory card or takes it back (MM-7.2.4)."
+    )
