@@ -89,7 +89,12 @@ def open_window(
     state: State, moment: Msg, seats: list[int], opener: int | None = None
 ) -> list[Msg]:
     """A moment at which ``seats`` may announce a card (a combat step: MM-7.2.5). Seats
-    that cannot play now are left out (the hand count is public); none left, no window."""
+    that cannot play now are left out (the hand count is public); none left, no window.
+
+    The window sits on top of the stack: the step below it waits until every announced
+    card is resolved, then is on top again. A step that gives a new chance after the cards
+    (MM-7.2.5: "if no new cards are announced, the battle goes on"; MM-Q34) opens another
+    window; ``any_window`` tells whether one is still open."""
     pending = [s for s in seats if s != opener and may_play(state, s)]
     if not pending and opener is None:
         return []

@@ -171,3 +171,20 @@ def test_retiring_is_refused_after_an_action_or_at_sea():
     put(state, 0, "Havana")
     assert refusal(state, 0, "retire") == message
     assert refusal(state, 1, "retire") == "It is not your turn (MM-3.3.1)."
+
+
+def test_mm_12_1_2_a_dead_captains_modifications_go_back_to_ports_without_one():
+    state = play(started(2), 0, "pass_turn")
+    state["players"][0]["ship"]["mods"] = ["hold", "swivels"]
+    state["mods"]["0"] = None  # Havana's token was bought
+    out = [english(m) for m in kill(state, 0, _("a storm"))]
+    assert out[-1] == (
+        "Anja puts 1 modification token back face down in a port without one (MM-4.5.8)."
+    )
+    assert english(ENGINE.player_view(state, 1)["prompt"]) == (
+        "Anja puts a modification token back in a port (MM-4.5.8)."
+    )
+    # The dead player places it, though it is Jona's turn.
+    state = play(state, 0, "place_modification", port=0)
+    assert state["mods"]["0"] == "hidden" and not state["waiting"]
+    assert state["current"] == 1 and state["turn"]["actions"] == 3
