@@ -219,3 +219,12 @@ def test_every_seat_is_offered_the_public_adjustments():
         jona
     )
     assert jona["adjust_glory"]["target"] == [0, 1]
+
+
+def test_a_dead_captains_player_draws_no_glory_card_from_a_card():
+    state = started(2)
+    state["players"][1]["status"] = "dead"
+    assert refusal(state, 1, "adjust_glory_cards", source="Patron", count=1) == (
+        "You have no captain in play now (MM-12.1.1)."
+    )
+    assert "adjust_glory_cards" not in offered(state, 1)
