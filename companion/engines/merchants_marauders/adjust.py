@@ -61,6 +61,8 @@ def adjust_gold(state: State, seat: int | None, *, source: str, change: int) -> 
     opened(state, seat)
     nonzero(change)
     assert seat is not None
+    if not alive(player(state, seat)):
+        raise RuleError("MM-12.1.1", _("You have no captain in play now (MM-12.1.1)."))
     if change > 0:
         return played(state, gain(state, seat, change, _("%(source)s", source=source)))
     if -change > available(state, seat):

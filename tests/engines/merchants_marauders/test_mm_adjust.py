@@ -228,3 +228,6 @@ def test_a_dead_captains_player_draws_no_glory_card_from_a_card():
         "You have no captain in play now (MM-12.1.1)."
     )
     assert "adjust_glory_cards" not in offered(state, 1)
+    assert refusal(state, 1, "adjust_gold", source="Patron", change=3) == (
+        "You have no captain in play now (MM-12.1.1)."
+    )
