@@ -83,7 +83,7 @@ def adjust_gold(state: State, seat: int | None, *, source: str, change: int) -> 
     N_(LABELS["adjust_glory"]),
     SOURCE,
     Arg("target", "seat", N_("the player whose glory changes")),
-    Arg("change", "int", N_("points gained or lost on the Glory track"), min=-10, max=10),
+    Arg("change", "int", N_("points gained or lost on the Glory track"), min=-5, max=5),
     rule="MM-Q48",
     example={"source": "Hero of the Main", "target": 0, "change": 1},
     anytime=True,
