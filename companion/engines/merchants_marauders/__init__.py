@@ -43,7 +43,8 @@ Shared: ``round``, ``phase`` ("setup", "round" (between turns: event card, round
 None}), ``cargo_cards`` ({"drawn": n, "discard": n}: every card that left the deck is on
 a ship, on the discard pile or in a draw in progress), ``combat`` / ``raid`` (A.4, A.5),
 ``waiting`` (the stack of what the table waits for, top last: ``waiting.py``),
-``declared_end`` (MM-2.3.2), ``result``.
+``declared_end`` (MM-2.3.2), ``result``, ``glory_cards`` (cards taken back this turn and
+cards played, ``glory_cards.py``; an announcement window is an owed entry).
 
 Modules
 -------
@@ -58,7 +59,8 @@ damage and capacity; ``board.py`` zones, borders and what is asked of the map;
 ``waiting.py`` the stack of owed entries; ``turns.py`` the round and the turn (MM-3);
 ``events.py`` the event card; and one module per area of the rules: ``movement.py``,
 ``scouting.py``, ``port_*.py``, ``raids.py``, ``npcs*.py``, ``combat*.py``, ``crew.py``,
-``plunder.py``, ``death.py``, ``glory_cards.py``, ``adjust.py`` (MM-Q48). ``legal.py``
+``plunder.py``, ``death.py``, ``glory_cards.py`` and ``glory_play.py`` (the windows),
+``specialists.py``, ``adjust.py`` and ``adjust_board.py`` (MM-Q48). ``legal.py``
 asks each area for its offers; ``view.py`` builds each seat's view field by field;
 ``secrets.py`` resamples; ``scoring.py`` the end (section H).
 """

@@ -12,6 +12,8 @@ from typing import Any
 
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
+    adjust,
+    adjust_board,
     captains,
     combat_contest,
     combat_crew,
@@ -22,6 +24,8 @@ from companion.engines.merchants_marauders import (
     demand,
     events,
     glory,
+    glory_cards,
+    glory_play,
     map_entries,
     merchants,
     missions,
@@ -42,6 +46,7 @@ from companion.engines.merchants_marauders import (
     raids,
     rumors,
     scouting,
+    specialists,
     turns,
 )
 from companion.engines.merchants_marauders.waiting import Owed
@@ -80,6 +85,11 @@ AREAS: tuple[ModuleType, ...] = (
     combat_contest,
     combat_hits,
     combat_damage,
+    glory_cards,
+    glory_play,
+    specialists,
+    adjust,
+    adjust_board,
 )
 
 

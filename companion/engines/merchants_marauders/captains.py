@@ -283,6 +283,15 @@ def captain_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 
 def captain_prompt(state: State, entry: Entry) -> Msg:
+    if not entry.get("reveal"):
+        # MM-12.3.2, MM-Q43: a captain whose home zone holds an NPC pirate may be shuffled
+        # back and another drawn, at the table; the companion takes the one kept.
+        return _(
+            "%(names)s: enter your new captain and your ship (a Sloop or a Flute). If an NPC "
+            "pirate is in his home port's sea zone you may shuffle him back and draw another "
+            "first; enter the one you keep (MM-12.3.2).",
+            names=[name(state, s) for s in entry["seats"]],
+        )
     return _(
         "%(names)s: enter your captain and your ship.",
         names=[name(state, s) for s in entry["seats"]],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders import board
 from companion.engines.merchants_marauders.catalogue import NATIONS
+from companion.engines.merchants_marauders.glory_cards import forget_seat
 from companion.engines.merchants_marauders.scoring import end_game
 from companion.engines.merchants_marauders.seats import name, player
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
@@ -52,23 +53,39 @@ def kill(state: State, seat: int, cause: Msg) -> list[Msg]:
         shown=None,
         last_buy=None,
     )
-    state["waiting"] = [
-        e
-        for e in state["waiting"]
-        if seat not in (e.get("seats") or []) or e["kind"] == "place_modification"
-    ]
+    forget_seat(state, seat)
+    drop_owed(state, seat)
     lines = [
         _("%(name)s's captain dies: %(cause)s (MM-12.1).", name=name(state, seat), cause=cause)
     ]
     if state["captain_deck"] <= 0:
         return lines + [end_game(state, "MM-2.4.2")]
+    # MM-12.1.3: the new captain is drawn now (played from the next turn), so a second
+    # death before then finds one card fewer.
+    state["captain_deck"] -= 1
     return lines + release_modifications(state, seat, mods)
+
+
+def drop_owed(state: State, seat: int) -> None:
+    """What the dead captain owed goes (his cards are discarded); an entry shared with
+    others waits for them only. Tokens he puts back are still his to place (MM-4.5.8)."""
+    kept = []
+    for entry in state["waiting"]:
+        seats = entry.get("seats") or []
+        if seat not in seats or entry["kind"] == "place_modification":
+            kept.append(entry)
+        elif len(seats) > 1:
+            entry["seats"] = [s for s in seats if s != seat]
+            kept.append(entry)
+    state["waiting"] = kept
 
 
 def new_captain_due(state: State, seat: int) -> list[Msg]:
     """MM-12.1.3 / MM-12.3: at his own turn a dead player draws a new captain and plays on."""
     p = player(state, seat)
     if p["status"] == "retiring":
+        # MM-Q44: the death procedure at the start of the next turn; an empty captain deck
+        # ends the game then (MM-2.4.2).
         lines = kill(state, seat, _("retired (MM-12.4)"))
         if state["phase"] == "over":
             return lines
@@ -76,7 +93,6 @@ def new_captain_due(state: State, seat: int) -> list[Msg]:
         return []
     else:
         lines = []
-    state["captain_deck"] -= 1
     owe(state, "captain", [seat], reveal=False)
     return lines + [_("%(name)s draws a new captain (MM-12.3).", name=name(state, seat))]
 

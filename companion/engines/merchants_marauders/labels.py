@@ -22,10 +22,17 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     keys["none"] = _("none")
     zones: dict[Any, Text] = {i: z["name"] for i, z in enumerate(state["zones"])}
     dice: dict[Any, Text] = dict(DIE_LABELS.items())
+    npcs: dict[Any, Text] = {
+        slot: str(npc["cards"][-1].get("name") or slot)
+        for slot, npc in state["npcs"].items()
+        if npc.get("cards")
+    }
     return {
         "ship": keys,
         "nation": keys,
         "port_nation": keys,
+        "other": keys,
+        "slot": npcs,
         "location": keys,
         "weapon": keys,
         "modification": keys,

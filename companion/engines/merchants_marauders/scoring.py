@@ -21,6 +21,10 @@ def end_game(state: State, rule: str) -> Msg:
     """The game is over at once: every chest is shown (section H)."""
     state["phase"] = "over"
     state["current"] = None
+    for entry in state["waiting"]:
+        # Cards announced and never resolved go back to their owners' hands.
+        for announced in entry.get("announced") or []:
+            state["players"][announced["seat"]]["hand"].append(announced["card"])
     state["waiting"] = []
     state["combat"] = None
     state["raid"] = None

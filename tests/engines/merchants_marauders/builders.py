@@ -404,3 +404,57 @@ def fight(state: State, aggressor: dict[str, Any], defender: dict[str, Any]) -> 
 
     start_naval(state, aggressor, defender)
     return state
+
+
+def refusal(state: State, seat: int | None, move_type: str, **args: Any) -> str:
+    """The English message of the RuleError a move raises (it must raise one)."""
+    from companion.engines.base import RuleError
+
+    try:
+        ENGINE.play(state, seat, {"type": move_type, "args": args})
+    except RuleError as exc:
+        return exc.message
+    raise AssertionError(f"{move_type} was accepted")
+
+
+def offered(state: State, seat: int) -> dict[str, dict[str, list[Any]]]:
+    """The moves a seat is offered now, by type, with their allowed values."""
+    return {m.type: m.allowed for m in ENGINE.legal_moves(state, seat)}
+
+
+def hand(state: State, seat: int, *cards: str) -> None:
+    state["players"][seat]["hand"] = list(cards)
+
+
+def next_round_with_card(state: State, card: str = "Calm seas") -> State:
+    """Every seat in turn ends its turn; the round's bookkeeping; the next event card."""
+    while state["phase"] == "turn":
+        state = play(state, state["current"], "pass_turn")
+    while ENGINE.due_moves(state):
+        state = bookkeeping(state)
+    if state["phase"] == "event":
+        state = play(state, state["waiting"][-1]["seats"][0], "event_card", card=card)
+    return state
+
+
+def new_captain(state: State, seat: int, captain: str, home: str, nation: str) -> Played:
+    return played(
+        state,
+        seat,
+        "enter_captain",
+        captain=captain,
+        ship="sloop",
+        seamanship=2,
+        scouting=2,
+        leadership=2,
+        influence=2,
+        home=home,
+        nation=nation,
+    )
+
+
+def step_moves(state: State, seat: int | None) -> list[Any]:
+    """What ``seat`` is offered for the step at hand: the moves any seat may make at any
+    time (a card's adjustments, announcing a glory card) left out."""
+    specs = ENGINE.move_specs()
+    return [m for m in ENGINE.legal_moves(state, seat) if not specs[m.type].anytime]

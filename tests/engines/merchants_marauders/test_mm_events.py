@@ -14,6 +14,7 @@ from tests.engines.merchants_marauders.builders import (
     play,
     played,
     started,
+    step_moves,
     with_npc,
     zone_id,
 )
@@ -29,7 +30,7 @@ def test_a_plain_card_starts_the_turns() -> None:
 
 def test_the_form_offers_icons_in_words() -> None:
     state = at_event(started())
-    (offer,) = ENGINE.legal_moves(state, 0)
+    (offer,) = step_moves(state, 0)
     assert offer.type == "event_card"
     assert "dutch N" in offer.allowed["icon2"]
     assert offer.allowed["icon2"][0] == "french N"  # MM-Q31 orders the picker
@@ -68,10 +69,10 @@ def test_an_npc_card_is_entered_after_the_icons_and_placed_at_round_end() -> Non
     state = at_event(started())
     state = play(state, 0, "event_card", card="Pirate Sloop", npc=True)
     assert state["phase"] == "event"
-    (offer,) = ENGINE.legal_moves(state, 0)
+    (offer,) = step_moves(state, 0)
     assert offer.allowed["ship"] == ["sloop", "flute", "frigate", "galleon", "man-of-war"]
     assert offer.allowed["bounty_icon"] == [False, True]
-    assert ENGINE.legal_moves(state, 1) == []
+    assert step_moves(state, 1) == []
     assert ENGINE.player_view(state, 1)["prompt"]["id"].startswith("%(name)s enters the NPC card")
     answer = played(
         state,
@@ -154,7 +155,7 @@ def test_a_man_of_war_takes_a_slot_of_its_own_and_asks_its_ship_card() -> None:
 
 def test_a_war_card_starts_and_ends_wars_and_names_the_card() -> None:
     state = play(at_event(started()), 0, "event_card", card="War", wars=True)
-    assert [m.type for m in ENGINE.legal_moves(state, 0)] == ["set_war", "end_event"]
+    assert [m.type for m in step_moves(state, 0)] == ["set_war", "end_event"]
     answer = played(state, 0, "set_war", war="start", nation="french", other="english")
     assert lines(answer) == ["Event card War: war between England and France (MM-0.5.4)."]
     state = answer.state

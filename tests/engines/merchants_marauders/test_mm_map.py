@@ -16,6 +16,7 @@ from tests.engines.merchants_marauders.builders import (
     set_borders,
     set_port,
     started,
+    step_moves,
     zone_id,
 )
 from tests.engines.merchants_marauders.builders import play as play_move
@@ -53,7 +54,7 @@ def out_of_havana():
 def test_leaving_a_zone_of_unknown_borders_asks_the_table_first():
     state = out_of_havana()
     assert state["map"] == "learnt" and state["zones"][0]["borders"] is None
-    moves = [(m.label, m.allowed) for m in ENGINE.legal_moves(state, 0) if m.type == "move_ship"]
+    moves = [(m.label, m.allowed) for m in step_moves(state, 0) if m.type == "move_ship"]
     assert moves[0] == ("Sail on (the table names the borders first)", {"to": []})
     answer = played(state, 0, "move_ship")
     assert lines(answer) == [
@@ -68,7 +69,7 @@ def test_leaving_a_zone_of_unknown_borders_asks_the_table_first():
         "board shows them (MM-0.5.3)."
     )
     # Any seat may answer: the board is public.
-    assert [m.type for m in ENGINE.legal_moves(asked, 1)] == ["describe_zone"]
+    assert [m.type for m in step_moves(asked, 1)] == ["describe_zone"]
     told = played(asked, 1, "describe_zone", north=["Nassau"], south=["caribbean sea", " "])
     assert lines(told) == [
         "The borders of the Havana sea zone are noted.",
@@ -85,7 +86,7 @@ def test_leaving_a_zone_of_unknown_borders_asks_the_table_first():
         "W": [],
     }
     assert board.zone(state, nassau)["borders"] is None  # asked when a ship leaves it
-    moves = [(m.label, m.allowed) for m in ENGINE.legal_moves(state, 0) if m.type == "move_ship"]
+    moves = [(m.label, m.allowed) for m in step_moves(state, 0) if m.type == "move_ship"]
     assert moves[0] == ("Sail to a neighbouring sea zone", {"to": [nassau, caribbean]})
     state = play(state, 0, "move_ship", to=nassau)
     assert state["players"][0]["at"] == {"zone": nassau, "port": False}
@@ -158,7 +159,7 @@ def test_entering_a_zone_of_unknown_port_asks_the_table_first():
         "Someone says whether the Caribbean Sea sea zone has a port and whose flag it "
         "flies, as the board shows it (MM-0.5.1)."
     )
-    offer = ENGINE.legal_moves(asked, 1)[0]
+    offer = step_moves(asked, 1)[0]
     assert (offer.type, offer.allowed) == (
         "describe_port",
         {"flag": ["dutch", "english", "french", "spanish", "none"]},
@@ -176,9 +177,7 @@ def test_only_one_zone_has_no_port():
     state = off("Tortuga")
     set_port(state, "Caribbean Sea", None)
     state = play(state, 0, "move_ship", into_port=True)
-    assert ENGINE.legal_moves(state, 1)[0].allowed == {
-        "flag": ["dutch", "english", "french", "spanish"]
-    }
+    assert step_moves(state, 1)[0].allowed == {"flag": ["dutch", "english", "french", "spanish"]}
     assert refused(state, 1, "describe_port", flag="none") == (
         "Only one sea zone has no port: Caribbean Sea (MM-0.5.1)."
     )
@@ -209,7 +208,7 @@ def test_the_board_has_16_ports():
     while sum(1 for z in state["zones"] if z["port"]) < 16:
         board.named(state, f"Port {len(state['zones'])}", "MM-0.5.1", port=True)
     state = play(state, 0, "move_ship", into_port=True)
-    assert ENGINE.legal_moves(state, 1)[0].allowed == {"flag": ["none"]}
+    assert step_moves(state, 1)[0].allowed == {"flag": ["none"]}
     assert refused(state, 1, "describe_port", flag="dutch") == (
         "The board has 16 ports and all are known (MM-0.5.1)."
     )
@@ -222,7 +221,7 @@ def test_the_clubs_map_is_known_from_the_start():
     havana, nassau = zone_id(state, "Havana"), zone_id(state, "Nassau")
     curacao = zone_id(state, "Curacao")
     state = play(state, 0, "move_ship")
-    moves = [(m.label, m.allowed) for m in ENGINE.legal_moves(state, 0) if m.type == "move_ship"]
+    moves = [(m.label, m.allowed) for m in step_moves(state, 0) if m.type == "move_ship"]
     assert moves == [
         ("Sail to a neighbouring sea zone", {"to": [nassau]}),
         ("Enter the port", {"into_port": [True]}),
@@ -257,7 +256,7 @@ def test_the_map_is_described_only_when_the_table_asks():
 def test_a_port_whose_flag_is_known_keeps_it():
     state = started(2)
     owe(state, "describe_port", None, zone=zone_id(state, "Havana"), mover=0)
-    assert ENGINE.legal_moves(state, 1)[0].allowed == {"flag": ["spanish"]}
+    assert step_moves(state, 1)[0].allowed == {"flag": ["spanish"]}
     assert refused(state, 1, "describe_port", flag="dutch") == (
         "The port of Havana flies the flag of Spain (MM-0.5.1)."
     )

@@ -15,6 +15,7 @@ from tests.engines.merchants_marauders.builders import (
     played,
     put,
     started,
+    step_moves,
     zone_id,
 )
 
@@ -38,7 +39,7 @@ def refusal(state, seat, move_type, **args):
 
 
 def offers(state, seat=0):
-    return {o.type: o.allowed for o in ENGINE.legal_moves(state, seat)}
+    return {o.type: o.allowed for o in step_moves(state, seat)}
 
 
 def test_the_marker_is_turned_then_raided_or_let_go():

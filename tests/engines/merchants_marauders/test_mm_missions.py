@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from tests.engines.merchants_marauders.builders import (
-    ENGINE,
     lines,
     open_port,
     play,
     played,
     refused,
     started,
+    step_moves,
 )
 
 LETTERS = "Deliver the letters"  # lies at Havana in the builders' game
@@ -32,7 +32,7 @@ def holding(card="Hunt the smugglers"):
 
 def test_claiming_a_mission_and_its_replacement():
     state = open_port(started(2))
-    offers = {m.type: m.allowed for m in ENGINE.legal_moves(state, 0)}
+    offers = {m.type: m.allowed for m in step_moves(state, 0)}
     assert offers["claim_mission"] == {"mission": [LETTERS]}
     answer = played(state, 0, "claim_mission", mission=LETTERS)
     assert lines(answer) == [
@@ -108,6 +108,6 @@ def test_mm_ex_39_a_fifth_glory_card_is_discarded_before_play():
     state = play(state, 0, "draw_glory_card", card="E")
     assert len(state["players"][0]["hand"]) == 5 and kinds(state) == ["glory_discard"]
     # Nothing else is offered (no card played) until one is discarded.
-    assert [m.type for m in ENGINE.legal_moves(state, 0)] == ["discard_glory_card"]
+    assert [m.type for m in step_moves(state, 0)] == ["discard_glory_card"]
     state = play(state, 0, "discard_glory_card", card="B")
     assert state["players"][0]["hand"] == ["A", "C", "D", "E"] and kinds(state) == []

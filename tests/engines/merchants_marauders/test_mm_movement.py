@@ -19,6 +19,7 @@ from tests.engines.merchants_marauders.builders import (
     set_borders,
     set_port,
     started,
+    step_moves,
     zone_id,
 )
 
@@ -38,7 +39,7 @@ def at_sea(zone="Havana", **borders):
 
 
 def offers(state, seat=0):
-    return [(m.label, m.allowed) for m in ENGINE.legal_moves(state, seat) if m.type == "move_ship"]
+    return [(m.label, m.allowed) for m in step_moves(state, seat) if m.type == "move_ship"]
 
 
 def test_mm_ex_3_havana_to_nassau_in_three_moves():
@@ -196,9 +197,10 @@ def test_leaving_port_with_cargo_over_the_cargo_value_is_refused():
     assert refused(state, 0, "move_ship") == (
         "Discard 1 cargo card over your ship's Cargo of 2 before leaving port (MM-4.3.10)."
     )
-    assert [(m.type, m.allowed) for m in ENGINE.legal_moves(state, 0) if m.type != "pass_turn"][
-        -1
-    ] == ("discard_cargo", {"goods": ["Rum", "Sugar"]})
+    assert [(m.type, m.allowed) for m in step_moves(state, 0) if m.type != "pass_turn"][-1] == (
+        "discard_cargo",
+        {"goods": ["Rum", "Sugar"]},
+    )
     assert offers(state) == []
 
 

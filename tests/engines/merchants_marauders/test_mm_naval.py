@@ -19,6 +19,7 @@ from tests.engines.merchants_marauders.builders import (
     played,
     ship,
     started,
+    step_moves,
 )
 
 
@@ -464,9 +465,9 @@ def test_the_view_shows_the_combat_and_what_the_table_waits_for():
     view = ENGINE.player_view(state, 1)
     assert view["combat"]["round"] == 1
     assert english(view["prompt"]) == "Anja declares a combat action (MM-9.2.1)."
-    assert [m.type for m in ENGINE.legal_moves(state, 0)] == ["naval_declare"]
-    assert ENGINE.legal_moves(state, 0)[0].allowed == {"action": ["shoot"]}
-    assert ENGINE.legal_moves(state, 1) == []
+    assert [m.type for m in step_moves(state, 0)] == ["naval_declare"]
+    assert step_moves(state, 0)[0].allowed == {"action": ["shoot"]}
+    assert step_moves(state, 1) == []
     state = declare(state, "shoot", "shoot")
     assert english(ENGINE.player_view(state, 0)["prompt"]) == ("Anja rolls Seamanship (MM-9.3.1).")
-    assert [m.type for m in ENGINE.legal_moves(state, 1)] == ["naval_roll"]
+    assert [m.type for m in step_moves(state, 1)] == ["naval_roll"]

@@ -19,6 +19,7 @@ from tests.engines.merchants_marauders.builders import (
     played,
     put,
     started,
+    step_moves,
     with_npc,
     zone_id,
 )
@@ -173,7 +174,7 @@ def test_several_borders_with_the_letter_the_players_choose() -> None:
     border(state, "Nassau", "E", "Tortuga")
     state, _out = event_with(state, "english E", "dutch N")
     assert state["phase"] == "event"
-    (offer,) = ENGINE.legal_moves(state, 0)
+    (offer,) = step_moves(state, 0)
     assert offer.type == "npc_border"
     assert offer.allowed["zone"] == [zone_id(state, "Bermuda"), zone_id(state, "Tortuga")]
     with pytest.raises(RuleError) as exc:
@@ -274,10 +275,10 @@ def test_mm_ex_13_warship_scouting_icon() -> None:
     entry = state["waiting"][-1]
     assert entry["kind"] == "npc_scout_roll" and entry["pool"] == 5
     assert entry["seats"] == [0]  # MM-8.8.1: the player to the left of Jona
-    (offer,) = ENGINE.legal_moves(state, 0)
+    (offer,) = step_moves(state, 0)
     assert offer.type == "npc_scout_roll"
     assert offer.allowed["dice"][-1] == [5, 5, 5, 5, 5]  # a picker per die, skull included
-    assert ENGINE.legal_moves(state, 1) == []
+    assert step_moves(state, 1) == []
     with pytest.raises(RuleError) as exc:
         play(state, 0, "npc_scout_roll", dice=[1, 2])
     assert exc.value.message == (

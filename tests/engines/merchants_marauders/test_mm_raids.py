@@ -18,6 +18,7 @@ from tests.engines.merchants_marauders.builders import (
     put,
     set_ship,
     started,
+    step_moves,
     turn_of,
     zone_id,
 )
@@ -54,7 +55,7 @@ def draw(state, seat, *cards):
 
 
 def offers(state, seat):
-    return {o.type: o.allowed for o in ENGINE.legal_moves(state, seat)}
+    return {o.type: o.allowed for o in step_moves(state, seat)}
 
 
 RUM = card("Rum", 3, "escape", 2)

@@ -16,6 +16,7 @@ from tests.engines.merchants_marauders.builders import (
     play,
     played,
     started,
+    step_moves,
 )
 
 EX5_DRAW = ["Spice", "Cocoa", "Cocoa", "Rum", "Rum", "Rum"]
@@ -28,7 +29,7 @@ def refused(state, seat, move_type, **args):
 
 
 def moves(state, seat):
-    return {m.type: m for m in ENGINE.legal_moves(state, seat)}
+    return {m.type: m for m in step_moves(state, seat)}
 
 
 def prompt(state):
