@@ -159,6 +159,11 @@ def adjust_bounty(
     )
 
 
+def in_battle(state: State, seat: int) -> bool:
+    combat = state.get("combat")
+    return bool(combat) and any(side.get("seat") == seat for side in combat["sides"])
+
+
 @move(
     "adjust_ship",
     N_(LABELS["adjust_ship"]),
@@ -180,6 +185,15 @@ def adjust_ship(
     p = player(state, target)
     if not alive(p) or p["ship"] is None or p["ship"]["loc"] is None:
         raise RuleError("MM-12.1.1", _("That player has no ship in play now (MM-12.1.1)."))
+    if in_battle(state, target):
+        raise RuleError(
+            "MM-9.8.1",
+            _(
+                "%(name)s is in a battle: damage there is entered with the battle's own steps, "
+                "and a card's effect on them too (MM-9.8.1).",
+                name=name(state, target),
+            ),
+        )
     loc = p["ship"]["loc"]
     full = maximum(state, p["ship"])[location]
     after = loc[location] + change

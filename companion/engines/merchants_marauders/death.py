@@ -66,13 +66,33 @@ def kill(state: State, seat: int, cause: Msg) -> list[Msg]:
     return lines + release_modifications(state, seat, mods)
 
 
+# What a player owes the table whatever becomes of his captain: the starting player's
+# event card and missions, tokens put back (MM-4.5.8), what the board shows, and rolling
+# for an NPC (MM-8.8.1).
+TABLE_DUTIES = frozenset(
+    {
+        "place_modification",
+        "event",
+        "event_wars",
+        "mission",
+        "describe_zone",
+        "describe_port",
+        "npc_card",
+        "npc_ship_card",
+        "npc_border",
+        "npc_borders",
+        "npc_scout_roll",
+    }
+)
+
+
 def drop_owed(state: State, seat: int) -> None:
     """What the dead captain owed goes (his cards are discarded); an entry shared with
-    others waits for them only. Tokens he puts back are still his to place (MM-4.5.8)."""
+    others waits for them only. What he owes the table as a player stays (TABLE_DUTIES)."""
     kept = []
     for entry in state["waiting"]:
         seats = entry.get("seats") or []
-        if seat not in seats or entry["kind"] == "place_modification":
+        if seat not in seats or entry["kind"] in TABLE_DUTIES:
             kept.append(entry)
         elif len(seats) > 1:
             entry["seats"] = [s for s in seats if s != seat]

@@ -28,7 +28,14 @@ def cards_in_draws(state: State) -> int:
 
 def check_invariants(state: State) -> None:
     assert json.loads(json.dumps(state)) == state
-    owed_discard = {s for e in state["waiting"] if e["kind"] == "glory_discard" for s in e["seats"]}
+    # A hand over the limit is being brought down now (MM-7.1.2, MM-Q46): the moment a
+    # fifth card (or plundered ones) waits for the discard.
+    owed_discard = {
+        s
+        for e in state["waiting"]
+        if e["kind"] in ("glory_discard", "plunder_discard")
+        for s in e["seats"] or ()
+    }
     for seat, p in enumerate(state["players"]):
         assert p["gold"] >= 0 and p["chest"] >= 0, (seat, p["gold"], p["chest"])
         assert all(0 <= level <= BOUNTY_MAX for level in p["bounty"].values()), p["bounty"]
@@ -36,8 +43,7 @@ def check_invariants(state: State) -> None:
             full = maximum(state, p["ship"])
             for loc in LOCATIONS:
                 assert 0 <= p["ship"]["loc"][loc] <= full[loc], (seat, loc, p["ship"])
-        limit = GLORY_HAND + (1 if seat in owed_discard else 0)
-        assert len(p["hand"]) <= limit, (seat, p["hand"])
+        assert seat in owed_discard or len(p["hand"]) <= GLORY_HAND, (seat, p["hand"])
         assert hidden_points(state, p) <= state["target"] // 2
     cards = state["cargo_cards"]
     aboard = sum(len(p["cargo"]) for p in state["players"])
