@@ -12,6 +12,7 @@ _ENGINE_PATHS: dict[str, str] = {
     "scoresheet": "companion.engines.scoresheet:ScoresheetEngine",
     "spanish_main": "companion.engines.spanish_main:SpanishMainEngine",
     "nassau": "companion.engines.nassau:NassauEngine",
+    "merchants_marauders": "companion.engines.merchants_marauders:MerchantsMaraudersEngine",
 }
 
 

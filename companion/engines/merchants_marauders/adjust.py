@@ -161,7 +161,9 @@ def adjust_bounty(
 
 def in_battle(state: State, seat: int) -> bool:
     combat = state.get("combat")
-    return bool(combat) and any(side.get("seat") == seat for side in combat["sides"])
+    if not combat:
+        return False
+    return any(side.get("seat") == seat for side in combat["sides"])
 
 
 @move(

@@ -152,11 +152,11 @@ def adjust_npc(
     record["arrive"] = None
     if zone is None:
         line = _(
-            "%(npc)s leaves the board (%(source)s).", npc=npc_words(state, slot), source=source
+            "Taken off the board (%(source)s): %(npc)s.", npc=npc_words(state, slot), source=source
         )
     else:
         line = _(
-            "%(npc)s is placed in the %(zone)s sea zone (%(source)s).",
+            "Placed in the %(zone)s sea zone (%(source)s): %(npc)s.",
             npc=npc_words(state, slot),
             zone=zone_name(state, zone),
             source=source,
@@ -185,9 +185,9 @@ def adjust_war(
     pair = sorted((nation, other))
     if (pair in state["wars"]) == war:
         text = (
-            N_("%(nation)s and %(other)s are at war already (MM-0.5.4).")
+            N_("At war already: %(nation)s and %(other)s (MM-0.5.4).")
             if war
-            else N_("%(nation)s and %(other)s are not at war (MM-0.5.4).")
+            else N_("Not at war: %(nation)s and %(other)s (MM-0.5.4).")
         )
         raise RuleError("MM-0.5.4", _(text, nation=word(nation), other=word(other)))
     if war:
@@ -196,9 +196,9 @@ def adjust_war(
     else:
         state["wars"].remove(pair)
     text = (
-        N_("%(nation)s and %(other)s are at war (%(source)s).")
+        N_("A war begins (%(source)s): %(nation)s against %(other)s.")
         if war
-        else N_("%(nation)s and %(other)s make peace (%(source)s).")
+        else N_("Peace is made (%(source)s): %(nation)s and %(other)s.")
     )
     return played(state, _(text, nation=word(nation), other=word(other), source=source))
 

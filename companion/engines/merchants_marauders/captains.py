@@ -166,7 +166,7 @@ SECRET = (
 )
 def choose_captain(state: State, seat: int | None, *, captain: str, ship: str) -> Played:
     """MM-1.1.3 to MM-1.1.5 with the club's captain cards: the card drawn, by name."""
-    return take_captain(state, seat, captain_record(state, captain, {}), ship)
+    return take_captain(state, seat, captain_record(state, captain, {}), ship, setup=True)
 
 
 @move(
@@ -196,14 +196,67 @@ def enter_captain(
     state: State, seat: int | None, *, captain: str, ship: str, **given: Any
 ) -> Played:
     """MM-1.1.3 to MM-1.1.5 without the club's captain cards: the card as printed."""
-    return take_captain(state, seat, captain_record(state, captain, given), ship)
+    return take_captain(state, seat, captain_record(state, captain, given), ship, setup=True)
 
 
-def take_captain(state: State, seat: int | None, record: dict[str, Any], ship: str) -> Played:
+@move(
+    "choose_new_captain",
+    N_("Enter your new captain and your ship"),
+    Arg("captain", "str", N_("the captain you drew")),
+    Arg("ship", "choice", N_("the ship you chose"), choices=STARTING_SHIPS),
+    rule="MM-12.3.1",
+    example={"captain": "Frederico da Silva", "ship": "sloop"},
+)
+def choose_new_captain(state: State, seat: int | None, *, captain: str, ship: str) -> Played:
+    """MM-12.3.1 with the club's captain cards: a new captain is shown at once."""
+    return take_captain(state, seat, captain_record(state, captain, {}), ship, setup=False)
+
+
+@move(
+    "enter_new_captain",
+    N_("Enter your new captain card and your ship"),
+    Arg("captain", "str", N_("the captain's name")),
+    Arg("ship", "choice", N_("the ship you chose"), choices=STARTING_SHIPS),
+    *(Arg(s, "int", SKILL_HELP[s], min=1, max=4) for s in SKILLS),
+    Arg("home", "str", N_("the home port, as printed under the name")),
+    Arg("nation", "choice", N_("the flag of that home port"), choices=NATIONS),
+    Arg("ability", "str", N_("the special ability, as printed"), required=False),
+    rule="MM-12.3.1",
+    example={
+        "captain": "Frederico da Silva",
+        "ship": "sloop",
+        "seamanship": 2,
+        "scouting": 3,
+        "leadership": 2,
+        "influence": 2,
+        "home": "Havana",
+        "nation": "spanish",
+    },
+)
+def enter_new_captain(
+    state: State, seat: int | None, *, captain: str, ship: str, **given: Any
+) -> Played:
+    """MM-12.3.1 without the club's captain cards: the card as printed, shown at once."""
+    return take_captain(state, seat, captain_record(state, captain, given), ship, setup=False)
+
+
+def take_captain(
+    state: State, seat: int | None, record: dict[str, Any], ship: str, *, setup: bool
+) -> Played:
     """At setup the choice stays secret until every seat has chosen, then all are revealed
     together (MM-1.1.5); a new captain (MM-12.3.1) is shown at once."""
     entry = expect(state, "captain", seat, "MM-1.1.5")
     assert seat is not None
+    if bool(entry.get("reveal")) != setup:
+        raise RuleError(
+            "MM-12.3.1" if setup else "MM-1.1.5",
+            _("Your new captain is shown to everyone: enter him as your new captain (MM-12.3.1).")
+            if setup
+            else _(
+                "At setup your captain stays secret until everyone has chosen: enter him as "
+                "your captain (MM-1.1.5)."
+            ),
+        )
     check_captain(state, record)
     if not entry.get("reveal"):
         done(state, entry)
@@ -269,17 +322,21 @@ def new_captain_gold(state: State, seat: int) -> list[Msg]:
 
 def captain_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     ships: dict[str, list[Any]] = {"ship": list(STARTING_SHIPS)}
+    setup = bool(entry.get("reveal"))
     if not state["captain_cards"]:
-        return [LegalMove("enter_captain", N_("Enter your captain card and your ship"), ships)]
+        if setup:
+            return [LegalMove("enter_captain", N_("Enter your captain card and your ship"), ships)]
+        return [
+            LegalMove("enter_new_captain", N_("Enter your new captain card and your ship"), ships)
+        ]
     used = captains_in_play(state)
     names = [r["name"] for r in state["captain_cards"] if r["name"].casefold() not in used]
-    return [
-        LegalMove(
-            "choose_captain",
-            N_("Enter the captain you drew and your ship"),
-            {"captain": names, **ships},
-        )
-    ]
+    allowed = {"captain": names, **ships}
+    if setup:
+        return [
+            LegalMove("choose_captain", N_("Enter the captain you drew and your ship"), allowed)
+        ]
+    return [LegalMove("choose_new_captain", N_("Enter your new captain and your ship"), allowed)]
 
 
 def captain_prompt(state: State, entry: Entry) -> Msg:

@@ -191,7 +191,7 @@ def _enter_port(state: State, seat: int, p: Player, here: int, entered: list[int
         raise RuleError(
             "MM-6.4.1",
             _(
-                "%(nation)s has a bounty on you: its port of %(zone)s is closed to you (MM-6.4.1).",
+                "You have a bounty from %(nation)s: its port of %(zone)s is closed to you (MM-6.4.1).",
                 nation=_nation(state, here),
                 zone=zone_name(state, here),
             ),

@@ -84,7 +84,7 @@ def sell_goods(state: State, seat: int | None, *, goods: list[str]) -> Played:
         owe_demand(state, seat, zone, changed=True)
         lines.append(
             _(
-                "%(good)s was in demand: a new token from the reserve replaces it, and no more "
+                "The good in demand was %(good)s: a new token from the reserve replaces it, and no more "
                 "goods may be sold this turn (MM-4.2.5, MM-4.2.6).",
                 good=wanted,
             )

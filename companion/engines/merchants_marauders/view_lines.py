@@ -133,7 +133,7 @@ def board_lines(state: State) -> list[Msg]:
             )
         )
     for a, b in state["wars"]:
-        lines.append(_("%(a)s and %(b)s are at war.", a=word(a), b=word(b)))
+        lines.append(_("At war: %(a)s and %(b)s.", a=word(a), b=word(b)))
     lines.append(
         ngettext(
             "%(n)s merchant marker on the merchant track.",

@@ -125,7 +125,7 @@ def build(offer: LegalMove, state: State, rng: random.Random) -> dict[str, Any]:
             value = free_value(arg, state, rng)
             if value is not None:
                 args[arg.name] = value
-    if offer.type == "enter_captain":
+    if offer.type in ("enter_captain", "enter_new_captain"):
         args["nation"] = FLAGS[args["home"].casefold()]  # the flag printed by the home port
     return {"type": offer.type, "args": args}
 
@@ -158,7 +158,8 @@ class Player:
             if not main:
                 break
             weights = [
-                self.weights.get(m.type, RARE.get(m.type, 1.0)) / (1 + self.game.played[m.type]) ** 0.5
+                self.weights.get(m.type, RARE.get(m.type, 1.0))
+                / (1 + self.game.played[m.type]) ** 0.5
                 for _s, m in main
             ]
             seat, offer = self.rng.choices(main, weights=weights)[0]

@@ -441,7 +441,7 @@ def new_captain(state: State, seat: int, captain: str, home: str, nation: str) -
     return played(
         state,
         seat,
-        "enter_captain",
+        "enter_new_captain",
         captain=captain,
         ship="sloop",
         seamanship=2,

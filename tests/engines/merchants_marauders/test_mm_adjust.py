@@ -156,11 +156,11 @@ def test_npcs_placed_or_removed_by_a_card():
     assert offered(state, 1)["adjust_npc"]["slot"] == ["pirate-sloop"]
     assert ENGINE.arg_labels(state)["slot"] == {"pirate-sloop": "Calico Jack"}
     answer = played(state, 1, "adjust_npc", source="Storm", slot="pirate-sloop", zone=0)
-    assert lines(answer) == ["Calico Jack is placed in the Havana sea zone (Storm)."]
+    assert lines(answer) == ["Placed in the Havana sea zone (Storm): Calico Jack."]
     state = answer.state
     assert state["npcs"]["pirate-sloop"]["zone"] == 0
     answer = played(state, 1, "adjust_npc", source="Pardon", slot="pirate-sloop")
-    assert lines(answer) == ["Calico Jack leaves the board (Pardon)."]
+    assert lines(answer) == ["Taken off the board (Pardon): Calico Jack."]
     assert refusal(state, 1, "adjust_npc", source="X", slot="dutch", zone=0) == (
         "No NPC card lies in that slot now (MM-8.2.1)."
     )
@@ -174,12 +174,12 @@ def test_wars_started_and_ended_by_a_card():
     answer = played(
         state, 0, "adjust_war", source="War", nation="spanish", other="english", war=True
     )
-    assert lines(answer) == ["Spain and England are at war (War)."]
+    assert lines(answer) == ["A war begins (War): Spain against England."]
     state = answer.state
     assert state["wars"] == [["english", "spanish"]]
     assert (
         refusal(state, 0, "adjust_war", source="War", nation="english", other="spanish", war=True)
-        == "England and Spain are at war already (MM-0.5.4)."
+        == "At war already: England and Spain (MM-0.5.4)."
     )
     assert (
         refusal(state, 0, "adjust_war", source="War", nation="english", other="english", war=True)
@@ -188,7 +188,7 @@ def test_wars_started_and_ended_by_a_card():
     answer = played(
         state, 1, "adjust_war", source="Treaty", nation="english", other="spanish", war=False
     )
-    assert lines(answer) == ["England and Spain make peace (Treaty)."]
+    assert lines(answer) == ["Peace is made (Treaty): England and Spain."]
     assert (
         refusal(
             answer.state,
@@ -199,7 +199,7 @@ def test_wars_started_and_ended_by_a_card():
             other="spanish",
             war=False,
         )
-        == "England and Spain are not at war (MM-0.5.4)."
+        == "Not at war: England and Spain (MM-0.5.4)."
     )
 
 

@@ -199,7 +199,7 @@ def test_a_known_port_is_asked_its_flag_only_when_a_bounty_makes_it_matter():
     )
     state = play(state, 1, "describe_port", flag="spanish")
     assert refused(state, 0, "move_ship", into_port=True) == (
-        "Spain has a bounty on you: its port of Tortuga is closed to you (MM-6.4.1)."
+        "You have a bounty from Spain: its port of Tortuga is closed to you (MM-6.4.1)."
     )
 
 

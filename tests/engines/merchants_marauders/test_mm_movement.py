@@ -74,7 +74,7 @@ def test_mm_ex_42_ports_closed_by_a_bounty():
     p["captain"]["home"] = zone_id(state, "Nassau")  # his home port is not Spanish
     p["bounty"]["spanish"] = 1
     assert refused(state, 0, "move_ship", into_port=True) == (
-        "Spain has a bounty on you: its port of Santo Domingo is closed to you (MM-6.4.1)."
+        "You have a bounty from Spain: its port of Santo Domingo is closed to you (MM-6.4.1)."
     )
     assert [label for label, _a in offers(state)] == ["Sail on (the table names the borders first)"]
     # Variation: Santo Domingo is his home port (MM-0.3.5).

@@ -101,7 +101,7 @@ def test_mm_ex_30_a_captain_dies_in_crew_combat() -> None:
     answer = played(
         state,
         0,
-        "enter_captain",
+        "enter_new_captain",
         captain="Jean",
         ship="flute",
         seamanship=2,

@@ -118,7 +118,7 @@ def test_mm_ex_28_selling_three_of_the_demanded_good():
         "for the others (MM-4.2.2, MM-4.2.3).",
         "Anja gains a glory point (3 or more cards of the good in demand sold): 1 on the "
         "track, and draws a glory card.",
-        "Rum was in demand: a new token from the reserve replaces it, and no more goods may "
+        "The good in demand was Rum: a new token from the reserve replaces it, and no more goods may "
         "be sold this turn (MM-4.2.5, MM-4.2.6).",
     ]
     state = answer.state
