@@ -13,7 +13,6 @@ from __future__ import annotations
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import BOUNTY_MAX, LOCATIONS, NATIONS
 from companion.engines.merchants_marauders.death import kill
-from companion.engines.merchants_marauders.glory import check_declaration
 from companion.engines.merchants_marauders.purse import available, gain, pay, spent
 from companion.engines.merchants_marauders.seats import alive, at_sea, name, player
 from companion.engines.merchants_marauders.ship import drop_excess_cargo, maximum, sunk
@@ -113,7 +112,8 @@ def adjust_glory(
         after=p["glory"],
         source=source,
     )
-    return played(state, line, *check_declaration(state, target))
+    # Reaching the target is declared by the companion's next step (glory.declare_target).
+    return played(state, line)
 
 
 @move(

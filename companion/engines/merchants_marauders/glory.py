@@ -72,6 +72,7 @@ def check_declaration(state: State, seat: int) -> list[Msg]:
     if p["declared"] or total(state, p) < state["target"]:
         return []
     p["declared"] = True
+    p["declared_chest"] = p["chest"]
     state["declared_end"] = True
     return [
         _(

@@ -170,7 +170,6 @@ def plunder(state: State, seat: int | None, *, take: list[str] | None = None) ->
     Arg("claim", "bool", N_("claim the warship"), required=False, default=False),
     rule="MM-11.2.1",
     example={"goods": ["Rum", "Spice", "Cocoa"], "values": [2, 3, 1], "claim": False},
-    secret_args=("goods", "values"),
 )
 def plunder_warship(
     state: State, seat: int | None, *, goods: list[str], values: list[int], claim: bool = False

@@ -43,6 +43,7 @@ def blank_player() -> dict[str, Any]:
         "last_buy": None,
         "turns": 0,
         "declared": False,
+        "declared_chest": 0,
         "status": "alive",
         "shown": None,
         "setup": None,

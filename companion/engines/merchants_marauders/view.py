@@ -43,8 +43,12 @@ def player_part(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
     out["hand_count"] = len(p["hand"])
     out["has_rumor"] = p["rumor"] is not None
     out["chosen"] = p["setup"] is not None
-    if p["declared"] or state["phase"] == "over":
-        out["chest"] = p["chest"]  # MM-2.3.3 / section H: shown at the declaration
+    if state["phase"] == "over":
+        out["chest"] = p["chest"]  # section H: every chest is shown at the end
+    elif p["declared"]:
+        # MM-2.3.3: the chest as shown at the declaration; what is hidden after it stays
+        # secret until the end.
+        out["chest"] = p.get("declared_chest", p["chest"])
     out["lines"] = public_lines(state, seat)
     if viewer == seat:
         out["lines"] = out["lines"] + own_lines(state, seat)

@@ -77,7 +77,12 @@ def public_lines(state: State, seat: int) -> list[Msg]:
     if p["mission"] is not None:
         lines.append(_("Mission: %(mission)s.", mission=p["mission"]["name"]))
     if p["declared"]:
-        lines.append(_("Declared the glory target with %(chest)s gold hidden.", chest=p["chest"]))
+        lines.append(
+            _(
+                "Declared the glory target with %(chest)s gold hidden.",
+                chest=p.get("declared_chest", p["chest"]),
+            )
+        )
     return lines
 
 

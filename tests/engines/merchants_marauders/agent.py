@@ -17,7 +17,7 @@ from tests.engines.merchants_marauders.builders import ENGINE, MAP_ZONES, NAMES,
 
 SPECS = ENGINE.move_specs()
 # A table reaches for a card's adjustments now and then, not at every step.
-RARE = {t: 0.03 for t, spec in SPECS.items() if spec.anytime}
+RARE = {t: 0.005 for t, spec in SPECS.items() if spec.anytime}
 # The board the table has in front of it: what it answers when the companion asks about a
 # zone (no club map), and where captains' home ports lie.
 ZONE_NAMES = tuple(name for name, _flag in MAP_ZONES)

@@ -43,12 +43,14 @@ def test_glory_adjusted_on_the_track_checks_the_declaration():
     state = started(2)
     state["players"][1]["glory"] = 9
     answer = played(state, 0, "adjust_glory", source="Hero of the Main", target=1, change=1)
-    assert lines(answer) == [
-        "Jona's Glory track goes from 9 to 10 (Hero of the Main).",
+    assert lines(answer) == ["Jona's Glory track goes from 9 to 10 (Hero of the Main)."]
+    # The companion's next step declares for him (MM-2.3.2).
+    declared = played(answer.state, None, "declare_target", player=1)
+    assert lines(declared) == [
         "Jona reaches 10 glory and declares it: 0 gold hidden. The game ends when this "
         "round's turns are over (MM-2.3.2).",
     ]
-    state = answer.state
+    state = declared.state
     assert state["players"][1]["declared"] and state["declared_end"]
     # No glory card comes with it (MM-7.1.1).
     assert not state["waiting"]
