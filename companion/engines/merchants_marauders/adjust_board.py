@@ -13,10 +13,11 @@ from companion.engines.merchants_marauders.adjust import (
     opened,
 )
 from companion.engines.merchants_marauders.catalogue import LOCATIONS, NATIONS
+from companion.engines.merchants_marauders.combat import npc_title
 from companion.engines.merchants_marauders.seats import alive, name, player
 from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import word, zone_name
-from companion.engines.text import N_, _, ngettext
+from companion.engines.text import N_, Text, _, ngettext
 
 
 @move(
@@ -116,8 +117,8 @@ def npc_slots(state: State) -> list[str]:
     return sorted(slot for slot, npc in state["npcs"].items() if npc.get("cards"))
 
 
-def npc_words(state: State, slot: str) -> str:
-    return str(state["npcs"][slot]["cards"][-1].get("name") or slot)
+def npc_words(state: State, slot: str) -> Text:
+    return npc_title(state, slot)
 
 
 @move(

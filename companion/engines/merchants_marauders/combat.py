@@ -41,11 +41,21 @@ def npc_side(state: State, slot: str, opponent: int, loc: dict[str, int]) -> Sid
     return {"npc": slot, "controller": left_of(state, opponent), "loc": dict(loc)}
 
 
+def npc_title(state: State, slot: str) -> Text:
+    """An NPC by its captain (MM-0.1: a warship's captain is an admiral; the NPC pirates
+    have captains): "Admiral Philips van Almonde"."""
+    cards = state["npcs"][slot]["cards"]
+    if not cards:
+        return _("The NPC")
+    if cards[-1].get("nation") is not None:
+        return _("Admiral %(name)s", name=cards[-1]["name"])
+    return _("Captain %(name)s", name=cards[-1]["name"])
+
+
 def side_name(state: State, side: Side) -> Text:
     if "seat" in side:
         return name(state, side["seat"])
-    cards = state["npcs"][side["npc"]]["cards"]
-    return str(cards[-1]["name"]) if cards else _("the NPC")
+    return npc_title(state, side["npc"])
 
 
 def start_naval(state: State, aggressor: Side, defender: Side) -> list[Msg]:

@@ -32,7 +32,7 @@ from companion.engines.merchants_marauders.catalogue import LOCATION_BY_DIE, SKU
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import face_words, word
-from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.text import N_, Msg, Text, _, ngettext
 
 KEEP = {"chain": "mast", "grape": "crew"}  # MM-9.9.3, MM-9.9.4
 SPECIAL = ("chain", "grape")
@@ -224,8 +224,8 @@ def weapon_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     ]
 
 
-def who(state: State, entry: Entry) -> str:
-    return str(side_name(state, cs.side(state, entry["side"])))
+def who(state: State, entry: Entry) -> Text:
+    return side_name(state, cs.side(state, entry["side"]))
 
 
 OWED = (

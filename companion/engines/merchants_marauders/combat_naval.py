@@ -31,7 +31,7 @@ from companion.engines.merchants_marauders.combat_hits import start_volley
 from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS, ACTIONS
 from companion.engines.merchants_marauders.victory import defeat, loser_falls
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
-from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.text import N_, Msg, Text, _, ngettext
 
 
 def begin_round(state: State) -> list[Msg]:
@@ -343,8 +343,8 @@ def long_guns_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     return [LegalMove("long_guns", N_("Fire your Long Guns"))]
 
 
-def _name(state: State, entry: Entry) -> str:
-    return str(side_name(state, cs.side(state, entry["side"])))
+def _name(state: State, entry: Entry) -> Text:
+    return side_name(state, cs.side(state, entry["side"]))
 
 
 OWED = (

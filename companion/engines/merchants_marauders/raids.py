@@ -204,7 +204,7 @@ def raid_weapon(state: State, seat: int | None, *, weapon: str) -> Played:
     Arg(
         "use",
         "choice",
-        N_("what the success does"),
+        N_("what the success does: draw one more card, discard one, or exchange one"),
         choices=USES,
         choice_labels=USE_WORDS,
     ),

@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders import combat, dice, merchants, ship
+from companion.engines.merchants_marauders.combat import npc_title
 from companion.engines.merchants_marauders.purse import add_bounty
 from companion.engines.merchants_marauders.seats import (
     alive,
@@ -35,7 +36,7 @@ def npc_card(state: State, slot: str) -> dict[str, Any]:
 
 
 def npc_name(state: State, slot: str) -> Text:
-    return str(npc_card(state, slot).get("name") or _("the NPC"))
+    return npc_title(state, slot)
 
 
 def targets(state: State, seat: int) -> list[str]:

@@ -16,8 +16,14 @@ from companion.engines.merchants_marauders.waiting import open_entries
 from tests.engines.merchants_marauders.builders import ENGINE, MAP_ZONES, NAMES, catalogue_map
 
 SPECS = ENGINE.move_specs()
-# A table reaches for a card's adjustments now and then, not at every step.
-RARE = {t: 0.005 for t, spec in SPECS.items() if spec.anytime}
+# The moves any seat may make at any time (a card's adjustments, announcing a glory
+# card): a table reaches for them now and then, not at every step.
+RARE = {t for t, spec in SPECS.items() if spec.anytime}
+ANYTIME_SHARE = 0.03
+# Now and then a player ends a step early (a turn, a Port action, a glory-card window).
+PASS_SHARE = 0.04
+# A card or ability changing dice or a hit in a battle: at hand often, used seldom.
+SELDOM = {"reroll_dice": 0.15, "set_die": 0.15, "relocate_hit": 0.15, "crew_reroll": 0.15}
 # The board the table has in front of it: what it answers when the companion asks about a
 # zone (no club map), and where captains' home ports lie.
 ZONE_NAMES = tuple(name for name, _flag in MAP_ZONES)
@@ -28,11 +34,31 @@ CARD_NAMES = ("Broadside", "Lucky wind", "Old map", "Bribe", "Crew Combat re-rol
 LETTERS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
+def true_map() -> dict[str, Any]:
+    """The test board, with two zones that have two neighbours across one border (the
+    players choose where an NPC goes then, MM-Q30)."""
+    board = catalogue_map()
+    board["borders"] += [
+        {"zone": "Caribbean Sea", "letter": "S", "neighbour": "Panama"},
+        {"zone": "Caribbean Sea", "letter": "S", "neighbour": "Cartagena"},
+        {"zone": "Havana", "letter": "S", "neighbour": "Campeche"},
+        {"zone": "Havana", "letter": "S", "neighbour": "Belize"},
+        {"zone": "Panama", "letter": "N", "neighbour": "Caribbean Sea"},
+        {"zone": "Cartagena", "letter": "N", "neighbour": "Caribbean Sea"},
+        {"zone": "Campeche", "letter": "N", "neighbour": "Havana"},
+        {"zone": "Belize", "letter": "N", "neighbour": "Havana"},
+    ]
+    return board
+
+
+TRUE_MAP = true_map()
+
+
 def true_borders() -> dict[str, dict[str, list[str]]]:
     out: dict[str, dict[str, list[str]]] = {
         n.casefold(): {k: [] for k in LETTERS.values()} for n in ZONE_NAMES
     }
-    for row in catalogue_map()["borders"]:
+    for row in TRUE_MAP["borders"]:
         out[row["zone"].casefold()][LETTERS[row["letter"]]].append(row["neighbour"])
     return out
 
@@ -75,6 +101,8 @@ def free_value(arg: Arg, state: State, rng: random.Random) -> Any:
     if arg.type in ("int", "seat"):
         low = arg.min if arg.min is not None else 0
         high = arg.max if arg.max is not None else low + 6
+        if low < 0 < high:  # a change: small, either way
+            return rng.choice([-2, -1, 1, 2, 3])
         return rng.randint(low, min(high, low + 6))
     if arg.type == "bool":
         return rng.random() < 0.5
@@ -153,20 +181,33 @@ class Player:
             move = {"type": due[0]["type"], "args": due[0]["args"]}
             return self._apply(due[0]["seat"], move)
         offers = self.offers()
-        main = [o for o in offers if not _pass(o[1].type)]
-        for _try in range(24):
-            if not main:
-                break
-            weights = [
-                self.weights.get(m.type, RARE.get(m.type, 1.0))
-                / (1 + self.game.played[m.type]) ** 0.5
-                for _s, m in main
-            ]
-            seat, offer = self.rng.choices(main, weights=weights)[0]
-            if self._apply(seat, build(offer, self.state, self.rng)):
-                return True
+        anytime = [o for o in offers if o[1].type in RARE]
+        steps = [o for o in offers if o[1].type not in RARE and not _pass(o[1].type)]
+        # A card's adjustment now and then; otherwise the step at hand, and a pass only when
+        # no step is accepted (a table does not end its turn with an action it could take).
+        if anytime and self.rng.random() < ANYTIME_SHARE and self._try(anytime, 3):
+            return True
+        passes = [o for o in offers if _pass(o[1].type)]
+        if passes and self.rng.random() < PASS_SHARE and self._try(passes, 1):
+            return True
+        if self._try(steps, 24):
+            return True
         for seat, offer in offers:
             if _pass(offer.type) and self._apply(seat, build(offer, self.state, self.rng)):
+                return True
+        return self._try(anytime, 12)
+
+    def _try(self, offers: list[tuple[int, LegalMove]], tries: int) -> bool:
+        for _try in range(tries):
+            if not offers:
+                return False
+            weights = [
+                self.weights.get(m.type, SELDOM.get(m.type, 1.0))
+                / (1 + self.game.played[m.type]) ** 0.5
+                for _s, m in offers
+            ]
+            seat, offer = self.rng.choices(offers, weights=weights)[0]
+            if self._apply(seat, build(offer, self.state, self.rng)):
                 return True
         return False
 

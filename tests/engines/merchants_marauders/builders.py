@@ -256,7 +256,7 @@ def npc(state: State, slot: str, zone: str = "Havana", **card: Any) -> None:
     skills and ship type (a pirate Sloop unless ``card`` says otherwise)."""
     z = board.named(state, zone, "MM-3.4.1")
     record = {
-        "name": "Pirate Sloop",
+        "name": "Vane",
         "nation": None,
         "seamanship": 2,
         "scouting": 2,

@@ -15,8 +15,8 @@ from typing import Any
 
 from tests.contract.record_playthroughs import document_text
 from tests.contract.recorded import recording_path
-from tests.engines.merchants_marauders.agent import Game, Player
-from tests.engines.merchants_marauders.builders import ENGINE, MAP_ZONES, catalogue_map
+from tests.engines.merchants_marauders.agent import TRUE_MAP, Game, Player
+from tests.engines.merchants_marauders.builders import ENGINE, MAP_ZONES
 
 # Weights steering a game (move type -> how much more often than others it is tried).
 ARMED = {
@@ -25,6 +25,7 @@ ARMED = {
     "scout": 3.0,
     "naval_declare": 2.0,
     "recruit": 2.0,
+    "renew_hull": 6.0,
 }
 PEACEFUL = {"scout": 0.02, "retire": 0.0, "move_ship": 3.0, "port_action": 3.0}
 RETIRING = {"retire": 30.0}
@@ -32,7 +33,7 @@ RETIRING = {"retire": 30.0}
 
 def club_catalogue() -> dict[str, Any]:
     """The test map with 16 captain cards, each at one of its ports."""
-    catalogue = catalogue_map()
+    catalogue = {k: list(v) for k, v in TRUE_MAP.items()}
     ports = [name for name, flag in MAP_ZONES if flag != "none"]
     catalogue["captains"] = [
         {

@@ -158,11 +158,11 @@ def test_npcs_placed_or_removed_by_a_card():
     assert offered(state, 1)["adjust_npc"]["slot"] == ["pirate-sloop"]
     assert ENGINE.arg_labels(state)["slot"] == {"pirate-sloop": "Calico Jack"}
     answer = played(state, 1, "adjust_npc", source="Storm", slot="pirate-sloop", zone=0)
-    assert lines(answer) == ["Placed in the Havana sea zone (Storm): Calico Jack."]
+    assert lines(answer) == ["Placed in the Havana sea zone (Storm): Captain Calico Jack."]
     state = answer.state
     assert state["npcs"]["pirate-sloop"]["zone"] == 0
     answer = played(state, 1, "adjust_npc", source="Pardon", slot="pirate-sloop")
-    assert lines(answer) == ["Taken off the board (Pardon): Calico Jack."]
+    assert lines(answer) == ["Taken off the board (Pardon): Captain Calico Jack."]
     assert refusal(state, 1, "adjust_npc", source="X", slot="dutch", zone=0) == (
         "No NPC card lies in that slot now (MM-8.2.1)."
     )

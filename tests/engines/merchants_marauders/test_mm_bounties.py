@@ -102,7 +102,7 @@ def test_mm_ex_10_engaging_and_defeating_a_dutch_warship():
     answer = scout_and_engage(state, 0, "npc:dutch")
     assert lines(answer)[1:] == [
         "Anja gains a bounty from the Netherlands (now 1).",
-        "Naval combat: Anja attacks Philips van Almonde (MM-9.1).",
+        "Naval combat: Anja attacks Admiral Philips van Almonde (MM-9.1).",
         "Combat round 1: the captains declare (MM-9.2).",
     ]
     state = answer.state
@@ -142,7 +142,7 @@ def test_mm_ex_23_gaining_bounties():
     turn_of(answer.state, c)
     answer = scout_and_engage(answer.state, c, "npc:pirate-sloop")
     assert lines(answer)[1:] == [
-        "Naval combat: Jona attacks Black Bart (MM-9.1).",
+        "Naval combat: Jona attacks Captain Black Bart (MM-9.1).",
         "Combat round 1: the captains declare (MM-9.2).",
     ]
     assert bounties(answer.state, c) == {"dutch": 0, "english": 0, "french": 1, "spanish": 1}

@@ -168,15 +168,15 @@ def test_mm_ex_33_a_pirate_beats_the_npc_pirate_sloop() -> None:
     state = play(state, 0, "crew_roll", dice=[5, 1, 1])
     answer = played(state, 1, "crew_roll", dice=[1, 2])
     assert lines(answer)[-2:] == [
-        "Anja wins the crew combat against Pirate Sloop (MM-10.5).",
-        "Anja gains a glory point (defeating Pirate Sloop): 1 on the track, and draws a glory card.",
+        "Anja wins the crew combat against Captain Vane (MM-10.5).",
+        "Anja gains a glory point (defeating Captain Vane): 1 on the track, and draws a glory card.",
     ]
     state = answer.state
     # No prize for a pirate (MM-6.7.2), no cargo or gold aboard (MM-11.3.1): only the ship.
     assert state["players"][0]["gold"] == gold
     assert ENGINE.legal_moves(state, 0)[0].allowed == {"take": ["ship"]}
     answer = played(state, 0, "plunder", take=[])
-    assert lines(answer)[0] == "Anja takes nothing from Pirate Sloop."
+    assert lines(answer)[0] == "Anja takes nothing from Captain Vane."
     assert answer.state["players"][0]["gold"] == gold
     assert answer.state["players"][0]["cargo"] == state["players"][0]["cargo"]
 
@@ -278,8 +278,8 @@ def test_an_npc_that_wins_takes_nothing_and_the_player_dies() -> None:
     state = play(state, 1, "crew_roll", dice=[5, 1, 1])
     answer = played(state, 0, "crew_roll", dice=[1, 1])
     said = lines(answer)
-    won = said.index("Pirate Sloop wins the crew combat against Anja (MM-10.5).")
-    assert said[won + 1] == "Anja's captain dies: beaten in crew combat by Pirate Sloop (MM-12.1)."
+    won = said.index("Captain Vane wins the crew combat against Anja (MM-10.5).")
+    assert said[won + 1] == "Anja's captain dies: beaten in crew combat by Captain Vane (MM-12.1)."
     assert answer.state["players"][0]["status"] == "dead"
     assert answer.state["combat"] is None
     # Jona's turn starts at sea beside the pirate Sloop: it scouts for him (MM-8.4.1).

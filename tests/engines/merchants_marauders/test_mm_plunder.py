@@ -178,7 +178,7 @@ def test_plunder_over_the_hand_limit_and_the_cargo_is_cut_by_the_winner() -> Non
 
 def warship_won(state: State, card: dict[str, Any], loc: dict[str, int]) -> State:
     at_sea_together(state, (0, 1))
-    npc(state, "english", name="Admiral Hawke", nation="english", **card)
+    npc(state, "english", name="Hawke", nation="english", **card)
     ship = npc_side(state, "english", 0, loc)
     boarding(state, [player_side(0), ship], boarder=0)
     state["players"][0]["hand"] = []

@@ -132,7 +132,7 @@ def test_finding_an_npc_pirate_gives_no_bounty_and_its_full_values():
     add_npc(state, "pirate-frigate", "Calico Jack", "Havana", ship="frigate")
     answer = played(state, 0, "scout", target="npc:pirate-frigate", dice=[SKULL, 2, 2])
     assert lines(answer)[1:] == [
-        "Naval combat: Anja attacks Calico Jack (MM-9.1).",
+        "Naval combat: Anja attacks Captain Calico Jack (MM-9.1).",
         "Combat round 1: the captains declare (MM-9.2).",
     ]
     assert not any(answer.state["players"][0]["bounty"].values())
