@@ -22,6 +22,12 @@ RARE = {t for t, spec in SPECS.items() if spec.anytime}
 ANYTIME_SHARE = 0.03
 # Now and then a player ends a step early (a turn, a Port action, a glory-card window).
 PASS_SHARE = 0.04
+# Values a table meets seldom but that open rules of their own (a Reinforced Hull to renew,
+# Chasers at a fleeing ship, Swivel Guns and Long Guns): chosen half the time they are offered.
+PREFERRED = {
+    "modification": ("chasers", "reinforced", "chasers", "swivels", "longguns"),
+    "action": ("flee", "board"),
+}
 # A card or ability changing dice or a hit in a battle: at hand often, used seldom.
 SELDOM = {"reroll_dice": 0.15, "set_die": 0.15, "relocate_hit": 0.15, "crew_reroll": 0.15}
 # The board the table has in front of it: what it answers when the companion asks about a
@@ -83,7 +89,7 @@ PASSES = ("pass_turn", "end_port_action")
 
 
 def _pass(move_type: str) -> bool:
-    return move_type in PASSES or move_type.startswith("pass") or move_type.startswith("decline")
+    return move_type in PASSES or move_type.startswith("pass")
 
 
 @dataclass
@@ -161,9 +167,18 @@ def build(offer: LegalMove, state: State, rng: random.Random) -> dict[str, Any]:
 class Player:
     """Plays one game; ``weights`` favour move types (retire for the captain-deck ending)."""
 
-    def __init__(self, seed: int, players: int, options: dict[str, Any], weights: dict[str, float]):
+    def __init__(
+        self,
+        seed: int,
+        players: int,
+        options: dict[str, Any],
+        weights: dict[str, float],
+        seen: Counter[str] | None = None,
+    ):
         self.rng = random.Random(f"mm-agent:{seed}")
         self.weights = weights
+        # Move types played by earlier games of a run: the ones seldom played are tried first.
+        self.seen = seen if seen is not None else Counter()
         seats = [SeatInfo(i, NAMES[i]) for i in range(players)]
         self.game = Game(seed, seats, ENGINE.clean_options(options))
         self.state = ENGINE.setup(self.game.options, seats, seed)
@@ -203,7 +218,7 @@ class Player:
                 return False
             weights = [
                 self.weights.get(m.type, SELDOM.get(m.type, 1.0))
-                / (1 + self.game.played[m.type]) ** 0.5
+                / (1 + self.game.played[m.type] + self.seen[m.type]) ** 0.5
                 for _s, m in offers
             ]
             seat, offer = self.rng.choices(offers, weights=weights)[0]
@@ -219,6 +234,7 @@ class Player:
         self.game.moves.append((seat, move))
         self.game.states.append(self.state)
         self.game.played[move["type"]] += 1
+        self.seen[move["type"]] += 1
         return True
 
     def play(self, max_moves: int) -> Game:

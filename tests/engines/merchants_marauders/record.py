@@ -25,8 +25,12 @@ ARMED = {
     "scout": 3.0,
     "naval_declare": 2.0,
     "recruit": 2.0,
-    "renew_hull": 6.0,
+    "renew_hull": 20.0,
+    "port_action": 3.0,
 }
+# Two ships that arm themselves and look for each other: Chasers, Swivel Guns, Long Guns,
+# a Reinforced Hull used and renewed.
+DUEL = {**ARMED, "scout": 8.0, "buy_modification": 12.0, "move_ship": 2.0}
 PEACEFUL = {"scout": 0.02, "retire": 0.0, "move_ship": 3.0, "port_action": 3.0}
 RETIRING = {"retire": 30.0}
 
@@ -52,6 +56,7 @@ def club_catalogue() -> dict[str, Any]:
 PLANS: tuple[tuple[str, dict[str, Any], dict[str, float], int], ...] = (
     ("target", {"glory_target": 3}, ARMED, 2),
     ("armed", {"glory_target": 30}, ARMED, 3),
+    ("duel", {"glory_target": 30}, DUEL, 2),
     ("club", {"glory_target": 6, "catalogue": club_catalogue()}, ARMED, 2),
     ("retiring", {"glory_target": 30}, RETIRING, 2),
     ("peaceful", {"glory_target": 30}, PEACEFUL, 2),
