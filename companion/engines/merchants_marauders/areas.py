@@ -165,3 +165,9 @@ def on_combat_end(state: State) -> list[Msg]:
     """A combat is over (the combat area calls this): what it interrupted goes on (the
     next NPC scouting for the same player, MM-8.5.4)."""
     return _collect("on_combat_end", state)
+
+
+def on_zone_described(state: State, entry: Any) -> list[Msg]:
+    """The table told a zone's borders (map_entries.describe_zone): whoever waited for them
+    goes on (an NPC's icon)."""
+    return _collect("on_zone_described", state, entry)

@@ -80,7 +80,6 @@ TABLE_DUTIES = frozenset(
         "npc_card",
         "npc_ship_card",
         "npc_border",
-        "npc_borders",
         "npc_scout_roll",
     }
 )

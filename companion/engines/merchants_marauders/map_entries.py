@@ -16,6 +16,7 @@ from companion.engines.base import Arg, LegalMove, Played, RuleError, State, mov
 from companion.engines.merchants_marauders import board
 from companion.engines.merchants_marauders.catalogue import DIRECTIONS, NATIONS, PORTS, ZONES
 from companion.engines.merchants_marauders.club_catalogue import PORT_CHOICES, PORT_LABELS
+from companion.engines.merchants_marauders.npcs import slot_words
 from companion.engines.merchants_marauders.seats import name
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word, zone_name
@@ -87,7 +88,10 @@ def describe_zone(
     check_borders(state, here, borders)
     board.zone(state, here)["borders"] = borders
     done(state, entry)
-    return played(state, *_border_lines(state, here, borders))
+    lines = _border_lines(state, here, borders)
+    from companion.engines.merchants_marauders import areas  # the areas import this module
+
+    return played(state, *lines, *areas.on_zone_described(state, entry))
 
 
 def check_borders(state: State, here: int, borders: dict[str, list[int]]) -> None:
@@ -248,6 +252,13 @@ def port_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 
 def zone_prompt(state: State, entry: Entry) -> Msg:
+    if entry.get("npc"):
+        return _(
+            "Someone names the sea zones across each border of the %(zone)s sea zone, as the "
+            "board shows them, for the move of %(npc)s (MM-0.5.3).",
+            zone=zone_name(state, entry["zone"]),
+            npc=slot_words(state, entry["npc"]),
+        )
     return _(
         "Someone names the sea zones across each border of the %(zone)s sea zone, as the "
         "board shows them (MM-0.5.3).",

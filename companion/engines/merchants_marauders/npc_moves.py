@@ -9,11 +9,9 @@ the map has not told yet, and which border when several bear the letter.
 
 from __future__ import annotations
 
-from typing import Any
-
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played, shuffled
 from companion.engines.merchants_marauders import board
-from companion.engines.merchants_marauders.catalogue import DIRECTIONS, ZONES
+from companion.engines.merchants_marauders.catalogue import DIRECTIONS
 from companion.engines.merchants_marauders.npcs import (
     active,
     hostile,
@@ -74,7 +72,8 @@ def activate(state: State, slot: str, letter: str) -> tuple[list[Msg], bool]:
     here = int(state["npcs"][slot]["zone"])
     near = board.neighbours(state, here)
     if near is None:
-        owe(state, "npc_borders", [state["first"]], slot=slot, zone=here)
+        # Asked as for a ship (map_entries.describe_zone); the icon goes on after the answer.
+        owe(state, "describe_zone", None, zone=here, npc=slot)
         return [], False
     target = hunt(state, slot, [here, *near])
     if target is not None:
@@ -130,77 +129,6 @@ def npc_border(state: State, seat: int | None, *, zone: int) -> Played:
     return finish_icon(state, [go(state, entry["slot"], zone, entry["letter"])])
 
 
-LETTER_ARGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-
-
-def letter_arg(letter: str, help: str) -> Arg:
-    # Required (an empty list for a side without a border): every form asks all four.
-    return Arg(LETTER_ARGS[letter], "str_list", help)
-
-
-@move(
-    "npc_zone_borders",
-    N_("Name the zones across each border"),
-    letter_arg("N", N_("the sea zones across its North border")),
-    letter_arg("E", N_("the sea zones across its East border")),
-    letter_arg("S", N_("the sea zones across its South border")),
-    letter_arg("W", N_("the sea zones across its West border")),
-    rule="MM-0.5.3",
-    example={"north": ["Nassau"], "east": ["Bridgetown"], "south": [], "west": []},
-)
-def npc_zone_borders(
-    state: State,
-    seat: int | None,
-    *,
-    north: list[str],
-    east: list[str],
-    south: list[str],
-    west: list[str],
-) -> Played:
-    """MM-0.5.3, MM-Q47: the map is not in the companion; the table names the zones
-    across each border of the NPC's zone, then the icon is carried out."""
-    entry = expect(state, "npc_borders", seat, "MM-0.5.3")
-    here = int(entry["zone"])
-    borders: dict[str, list[int]] = {}
-    for letter, names in zip(DIRECTIONS, (north, east, south, west), strict=True):
-        borders[letter] = []
-        for text in names:
-            other = board.named(state, text, "MM-0.5.3") if text.strip() else None
-            if other is not None and other not in borders[letter]:
-                borders[letter].append(other)
-    check_borders(state, here, borders)
-    state["zones"][here]["borders"] = borders
-    done(state, entry)
-    line = _("The borders of the %(zone)s sea zone are noted.", zone=zone_name(state, here))
-    return finish_icon(state, [line])
-
-
-def check_borders(state: State, here: int, borders: dict[str, list[int]]) -> None:
-    """Some neighbour, not itself, and agreeing with borders told from the other side."""
-    named = {z for ids in borders.values() for z in ids}
-    if not named:
-        raise RuleError(
-            "MM-0.5.3",
-            _("Every sea zone borders another: name at least one neighbour (MM-0.5.3)."),
-        )
-    if here in named:
-        raise RuleError("MM-0.5.3", _("A sea zone does not border itself (MM-0.5.3)."))
-    for other, zone in enumerate(state["zones"]):
-        seen = board.neighbours(state, other) if other != here else None
-        if seen is None:
-            continue
-        if (here in seen) != (other in named):
-            raise RuleError(
-                "MM-0.5.3",
-                _(
-                    "The borders told for the %(other)s sea zone disagree about the "
-                    "%(zone)s sea zone (MM-0.5.3).",
-                    other=zone["name"],
-                    zone=zone_name(state, here),
-                ),
-            )
-
-
 def border_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     return [
         LegalMove(
@@ -220,16 +148,6 @@ def border_prompt(state: State, entry: Entry) -> Msg:
     )
 
 
-def borders_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    """Names are typed while the board has zones left to learn; once all 17 are known,
-    each border is chosen among the others."""
-    allowed: dict[str, list[Any]] = {}
-    if len(state["zones"]) >= ZONES:
-        others = [z["name"] for i, z in enumerate(state["zones"]) if i != entry["zone"]]
-        allowed = dict.fromkeys(LETTER_ARGS.values(), others)
-    return [LegalMove("npc_zone_borders", N_("Name the zones across each border"), allowed)]
-
-
 def borders_prompt(state: State, entry: Entry) -> Msg:
     return _(
         "%(name)s enters the sea zones across each border of the %(zone)s sea zone, for "
@@ -240,7 +158,13 @@ def borders_prompt(state: State, entry: Entry) -> Msg:
     )
 
 
-OWED = (
-    Owed("npc_border", border_offers, border_prompt),
-    Owed("npc_borders", borders_offers, borders_prompt),
-)
+OWED = (Owed("npc_border", border_offers, border_prompt),)
+
+
+def on_zone_described(state: State, entry: Entry) -> list[Msg]:
+    """The table told the borders of an NPC's zone: its icon is carried out now."""
+    if not entry.get("npc"):
+        return []
+    from companion.engines.merchants_marauders import events  # events imports this module
+
+    return events.continue_event(state)

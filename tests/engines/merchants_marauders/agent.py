@@ -78,7 +78,7 @@ def answer_from_board(offer: LegalMove, state: State) -> dict[str, Any] | None:
     if entry is None:
         return None
     zone = state["zones"][int(entry["zone"])]["name"].casefold()
-    if offer.type in ("describe_zone", "npc_zone_borders") and zone in BORDERS:
+    if offer.type == "describe_zone" and zone in BORDERS:
         return {"type": offer.type, "args": dict(BORDERS[zone])}
     if offer.type == "describe_port" and zone in FLAGS:
         return {"type": offer.type, "args": {"flag": FLAGS[zone]}}

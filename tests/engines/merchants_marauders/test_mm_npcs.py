@@ -191,21 +191,19 @@ def test_a_zone_with_untold_borders_is_asked_then_the_icon_moves() -> None:
     state = at_event(started())
     with_npc(state, "english", "Nassau")
     state, _out = event_with(state, "english N")
-    assert state["waiting"][-1]["kind"] == "npc_borders"
+    assert state["waiting"][-1]["kind"] == "describe_zone"
     assert english(ENGINE.player_view(state, None)["prompt"]) == (
-        "Anja enters the sea zones across each border of the Nassau sea zone, for the move of "
-        "the warship of England (Captain of english) (MM-0.5.3)."
+        "Someone names the sea zones across each border of the Nassau sea zone, as the board "
+        "shows them, for the move of the warship of England (MM-0.5.3)."
     )
     with pytest.raises(RuleError) as exc:
-        play(state, 0, "npc_zone_borders", north=[], east=[], south=[], west=[])
-    assert exc.value.message == (
-        "Every sea zone borders another: name at least one neighbour (MM-0.5.3)."
-    )
+        play(state, 1, "describe_zone", north=[], east=[], south=[], west=[])
+    assert exc.value.message == "Every sea zone has at least one neighbour: name one (MM-Q47)."
     with pytest.raises(RuleError) as exc:
-        play(state, 0, "npc_zone_borders", north=["Nassau"], east=[], south=[], west=[])
-    assert exc.value.message == "A sea zone does not border itself (MM-0.5.3)."
+        play(state, 1, "describe_zone", north=["Nassau"], east=[], south=[], west=[])
+    assert exc.value.message == "A sea zone is not across its own border (MM-Q47)."
     state = play(
-        state, 0, "npc_zone_borders", north=["Bermuda"], east=[], south=[], west=["Havana", "Cuba"]
+        state, 1, "describe_zone", north=["Bermuda"], east=[], south=[], west=["Havana", "Cuba"]
     )
     assert state["npcs"]["english"]["zone"] == zone_id(state, "Bermuda")
     assert state["zones"][zone_id(state, "Nassau")]["borders"]["W"] == [
@@ -221,9 +219,9 @@ def test_borders_told_must_agree_with_those_known() -> None:
     border(state, "Havana", "E", "Nassau")
     state, _out = event_with(state, "english N")
     with pytest.raises(RuleError) as exc:
-        play(state, 0, "npc_zone_borders", north=["Bermuda"], east=[], south=[], west=[])
+        play(state, 0, "describe_zone", north=["Bermuda"], east=[], south=[], west=[])
     assert exc.value.message == (
-        "The borders told for the Havana sea zone disagree about the Nassau sea zone (MM-0.5.3)."
+        "The Havana sea zone borders the Nassau sea zone: name it among the neighbours (MM-Q47)."
     )
 
 
