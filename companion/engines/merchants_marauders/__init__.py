@@ -49,20 +49,26 @@ cards played, ``glory_cards.py``; an announcement window is an owed entry).
 Modules
 -------
 
-``catalogue.py`` printed data; ``club_catalogue.py`` the club's map, captains and ships;
-``words.py`` names of keys for players; ``setup.py`` the blank state and new game;
-``captains.py`` secret captain and ship choices, the reveal, a new captain (MM-1.1,
-MM-12.3); ``seats.py`` a seat's record and its simple facts; ``purse.py`` gold, chest,
-bounties, rewards; ``glory.py`` glory points, cards drawn and the declaration (MM-2,
-MM-7.1); ``dice.py`` rolls entered or rolled for a player; ``ship.py`` a ship's values,
-damage and capacity; ``board.py`` zones, borders and what is asked of the map;
-``waiting.py`` the stack of owed entries; ``turns.py`` the round and the turn (MM-3);
-``events.py`` the event card; and one module per area of the rules: ``movement.py``,
-``scouting.py``, ``port_*.py``, ``raids.py``, ``npcs*.py``, ``combat*.py``, ``crew.py``,
-``plunder.py``, ``death.py``, ``glory_cards.py`` and ``glory_play.py`` (the windows),
-``specialists.py``, ``adjust.py`` and ``adjust_board.py`` (MM-Q48). ``legal.py``
-asks each area for its offers; ``view.py`` builds each seat's view field by field;
-``secrets.py`` resamples; ``scoring.py`` the end (section H).
+The frame: ``engine.py`` (the class, and the bookkeeping after every move); ``areas.py``
+(every area module and what each adds to the table's flow: owed entries, the turn's
+actions, at-any-time moves, hooks at a turn's start, a ship entering a zone, a battle's
+end, the round's end; ``legal.py``, ``view.py`` and ``secrets.py`` ask it);
+``waiting.py`` (the stack of owed entries); ``turns.py`` (the round and the turn, MM-3);
+``setup.py``; ``catalogue.py`` (printed data) and ``club_catalogue.py`` (the club's map,
+captains and ships); ``words.py``, ``labels.py``, ``view_lines.py`` (words for players);
+``seats.py``, ``purse.py`` (gold, chest, bounties, rewards), ``glory.py`` (points, cards
+drawn, the declaration), ``dice.py``, ``ship.py``, ``board.py`` (the zones as known).
+
+The areas, one module or a few per part of the rules: ``captains.py`` and
+``ship_cards.py`` (MM-1.1, MM-12.3, MM-Q13); ``missions.py``; ``events.py``; ``movement.py``
+and ``map_entries.py`` (MM-3.4, MM-Q47); ``scouting.py``, ``merchants.py``, ``raids.py``,
+``raid_cards.py``, ``raid_end.py`` (MM-3.5, MM-5); ``port.py`` and ``port_*.py``,
+``demand.py``, ``modifications.py``, ``rumors.py`` (MM-4); ``npcs.py``, ``npc_moves.py``,
+``npc_scouting.py`` (MM-8); ``combat.py`` (the record) and ``combat_*.py`` (MM-9);
+``combat_crew.py``, ``crew_end.py``, ``plunder.py``, ``plunder_take.py`` (MM-10, MM-11);
+``victory.py`` (what a defeat brings); ``death.py`` (MM-12); ``glory_cards.py``,
+``glory_play.py``, ``specialists.py`` (MM-7); ``adjust.py``, ``adjust_board.py``
+(MM-Q48); ``scoring.py`` (section H); ``rules.py`` (the reference, every MM rule ID).
 """
 
 from companion.engines.merchants_marauders.engine import MerchantsMaraudersEngine

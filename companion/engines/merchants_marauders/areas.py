@@ -46,6 +46,7 @@ from companion.engines.merchants_marauders import (
     raids,
     rumors,
     scouting,
+    ship_cards,
     specialists,
     turns,
 )
@@ -90,6 +91,7 @@ AREAS: tuple[ModuleType, ...] = (
     specialists,
     adjust,
     adjust_board,
+    ship_cards,
 )
 
 

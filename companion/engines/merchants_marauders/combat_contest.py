@@ -295,33 +295,10 @@ def contest_done(state: State, seat: int | None) -> Played:
     return played(state, line, *resolve_contest(state))
 
 
-def winner_of(a: list[int], b: list[int]) -> int | None:
-    """MM-9.3.4-9.3.6: more skulls, then the higher sum; None for no winner."""
-    sa, sb = rolls.successes(a), rolls.successes(b)
-    if sa == sb == 0:
-        return None
-    if sa != sb:
-        return 0 if sa > sb else 1
-    ta, tb = rolls.tie_value(a), rolls.tie_value(b)
-    if ta == tb:
-        return None
-    return 0 if ta > tb else 1
-
-
-def hits_of(state: State, i: int, winner: int | None) -> int:
-    """MM-9.4.1, MM-9.4.2: a shooter that wins fires every current Cannon; otherwise one
-    hit per skull, at most its Cannons."""
-    c = cs.combat(state)
-    if c["decl"][i] != "shoot":
-        return 0
-    cannons = cs.loc(state, i)["cannons"]
-    return cannons if winner == i else min(rolls.successes(c["rolls"][i]), cannons)
-
-
 def resolve_contest(state: State) -> list[Msg]:
     c = cs.combat(state)
     a, b = c["rolls"]
-    winner = winner_of(a, b)
+    winner = cs.winner_of(a, b)
     c["winner"] = winner
     names = [side_name(state, cs.side(state, i)) for i in (0, 1)]
     compared = _(
@@ -341,7 +318,7 @@ def resolve_contest(state: State) -> list[Msg]:
             compared=compared,
             name=names[winner],
         )
-    hits = [hits_of(state, 0, winner), hits_of(state, 1, winner)]
+    hits = [cs.hits_of(state, 0, winner), cs.hits_of(state, 1, winner)]
     c["step"] = "action"
     return [line, *start_volley(state, hits, "cannons", "action")]
 

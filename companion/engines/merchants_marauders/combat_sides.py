@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from companion.engines.base import State
+from companion.engines.merchants_marauders import dice as rolls
 from companion.engines.merchants_marauders import ship as ships
 from companion.engines.merchants_marauders.combat import Side
 from companion.engines.merchants_marauders.seats import player
@@ -123,3 +124,26 @@ def allowed_actions(state: State, index: int) -> list[str]:
 def npc_may_flee(state: State, index: int) -> bool:
     mine, theirs = loc(state, index), loc(state, 1 - index)
     return mine["cannons"] < theirs["cannons"] or mine["crew"] < theirs["crew"]
+
+
+def winner_of(a: list[int], b: list[int]) -> int | None:
+    """MM-9.3.4-9.3.6: more skulls, then the higher sum; None for no winner."""
+    sa, sb = rolls.successes(a), rolls.successes(b)
+    if sa == sb == 0:
+        return None
+    if sa != sb:
+        return 0 if sa > sb else 1
+    ta, tb = rolls.tie_value(a), rolls.tie_value(b)
+    if ta == tb:
+        return None
+    return 0 if ta > tb else 1
+
+
+def hits_of(state: State, i: int, winner: int | None) -> int:
+    """MM-9.4.1, MM-9.4.2: a shooter that wins fires every current Cannon; otherwise one
+    hit per skull, at most its Cannons."""
+    c = combat(state)
+    if c["decl"][i] != "shoot":
+        return 0
+    cannons = loc(state, i)["cannons"]
+    return cannons if winner == i else min(rolls.successes(c["rolls"][i]), cannons)
