@@ -9,11 +9,10 @@ state costs anyway; the goal is a move at most 5x a round-trip (issue: M&M engin
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
-from bench.common import Ratio, ratio
+from bench.common import Ratio, ratio, replay_of, round_trips_of
 from companion.engines.base import LegalMove, MoveInputError, RuleError, SeatInfo, State
 from companion.engines.merchants_marauders import MerchantsMaraudersEngine
 
@@ -87,14 +86,8 @@ def record_game(
 def run() -> list[Ratio]:
     start, moves, states = record_game()
 
-    def replay() -> None:
-        state = start
-        for seat, move in moves:
-            state = ENGINE.apply(state, seat, move)
-
-    def round_trips() -> None:
-        for state in states[:-1]:
-            json.loads(json.dumps(state))
+    replay = replay_of(ENGINE, start, moves)
+    round_trips = round_trips_of(states[:-1])
 
     return [
         ratio(

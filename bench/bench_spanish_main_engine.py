@@ -7,11 +7,10 @@ passes through, the least a web request storing the state would cost anyway.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
-from bench.common import Ratio, ratio
+from bench.common import Ratio, ratio, replay_of, round_trips_of
 from companion.engines.base import SeatInfo, State
 from companion.engines.spanish_main import SpanishMainEngine
 
@@ -42,10 +41,7 @@ def record_game(seed: int = 2024) -> tuple[State, list[tuple[int, dict[str, Any]
 def run() -> list[Ratio]:
     start, moves, states = record_game()
 
-    def replay() -> None:
-        state = start
-        for seat, move in moves:
-            state = ENGINE.apply(state, seat, move)
+    replay = replay_of(ENGINE, start, moves)
 
     def views() -> None:
         for state in states[:-1]:
@@ -54,9 +50,7 @@ def run() -> list[Ratio]:
                 ENGINE.player_view(state, seat)
                 ENGINE.legal_moves(state, seat)
 
-    def round_trips() -> None:
-        for state in states[:-1]:
-            json.loads(json.dumps(state))
+    round_trips = round_trips_of(states[:-1])
 
     return [
         ratio(

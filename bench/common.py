@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 
 def best_time(fn: Callable[[], object], *, repeat: int = 5, number: int = 1) -> float:
@@ -48,3 +50,27 @@ def ratio(
     measured = best_time(fn, repeat=repeat, number=number)
     base = best_time(baseline_fn, repeat=repeat, number=number)
     return Ratio(name, measured / base, baseline, goal)
+
+
+def replay_of(
+    engine: Any, start: dict[str, Any], moves: list[tuple[int | None, dict[str, Any]]]
+) -> Callable[[], None]:
+    """A whole recorded game played again through ``Engine.apply``."""
+
+    def replay() -> None:
+        state = start
+        for seat, move in moves:
+            state = engine.apply(state, seat, move)
+
+    return replay
+
+
+def round_trips_of(states: list[dict[str, Any]]) -> Callable[[], None]:
+    """The baseline of the engine benches: a JSON round-trip of each state a game passes
+    through (the least a request storing the state costs anyway)."""
+
+    def round_trips() -> None:
+        for state in states:
+            json.loads(json.dumps(state))
+
+    return round_trips

@@ -153,6 +153,27 @@ SECRET = (
 )
 
 
+# A captain card entered as printed (no club catalogue): at setup and for a new captain.
+CARD_ARGS = (
+    Arg("captain", "str", N_("the captain's name")),
+    Arg("ship", "choice", N_("the ship you chose"), choices=STARTING_SHIPS),
+    *(Arg(s, "int", SKILL_HELP[s], min=1, max=4) for s in SKILLS),
+    Arg("home", "str", N_("the home port, as printed under the name")),
+    Arg("nation", "choice", N_("the flag of that home port"), choices=NATIONS),
+    Arg("ability", "str", N_("the special ability, as printed"), required=False),
+)
+CARD_EXAMPLE = {
+    "captain": "Frederico da Silva",
+    "ship": "sloop",
+    "seamanship": 2,
+    "scouting": 3,
+    "leadership": 2,
+    "influence": 2,
+    "home": "Havana",
+    "nation": "spanish",
+}
+
+
 @move(
     "choose_captain",
     N_("Enter the captain you drew and your ship"),
@@ -171,23 +192,9 @@ def choose_captain(state: State, seat: int | None, *, captain: str, ship: str) -
 @move(
     "enter_captain",
     N_("Enter your captain card and your ship"),
-    Arg("captain", "str", N_("the captain's name")),
-    Arg("ship", "choice", N_("the ship you chose"), choices=STARTING_SHIPS),
-    *(Arg(s, "int", SKILL_HELP[s], min=1, max=4) for s in SKILLS),
-    Arg("home", "str", N_("the home port, as printed under the name")),
-    Arg("nation", "choice", N_("the flag of that home port"), choices=NATIONS),
-    Arg("ability", "str", N_("the special ability, as printed"), required=False),
+    *CARD_ARGS,
     rule="MM-1.1.5",
-    example={
-        "captain": "Frederico da Silva",
-        "ship": "sloop",
-        "seamanship": 2,
-        "scouting": 3,
-        "leadership": 2,
-        "influence": 2,
-        "home": "Havana",
-        "nation": "spanish",
-    },
+    example=CARD_EXAMPLE,
     secret_args=SECRET,
     commutes=True,
 )
@@ -214,23 +221,9 @@ def choose_new_captain(state: State, seat: int | None, *, captain: str, ship: st
 @move(
     "enter_new_captain",
     N_("Enter your new captain card and your ship"),
-    Arg("captain", "str", N_("the captain's name")),
-    Arg("ship", "choice", N_("the ship you chose"), choices=STARTING_SHIPS),
-    *(Arg(s, "int", SKILL_HELP[s], min=1, max=4) for s in SKILLS),
-    Arg("home", "str", N_("the home port, as printed under the name")),
-    Arg("nation", "choice", N_("the flag of that home port"), choices=NATIONS),
-    Arg("ability", "str", N_("the special ability, as printed"), required=False),
+    *CARD_ARGS,
     rule="MM-12.3.1",
-    example={
-        "captain": "Frederico da Silva",
-        "ship": "sloop",
-        "seamanship": 2,
-        "scouting": 3,
-        "leadership": 2,
-        "influence": 2,
-        "home": "Havana",
-        "nation": "spanish",
-    },
+    example=CARD_EXAMPLE,
 )
 def enter_new_captain(
     state: State, seat: int | None, *, captain: str, ship: str, **given: Any

@@ -13,7 +13,7 @@ from companion.engines.merchants_marauders import combat_sides as cs
 from companion.engines.merchants_marauders import ship as ships
 from companion.engines.merchants_marauders.catalogue import LOCATIONS
 from companion.engines.merchants_marauders.combat import side_name
-from companion.engines.merchants_marauders.combat_hits import KEEP, continue_after, volley, who
+from companion.engines.merchants_marauders.combat_hits import KEEP, continue_after, volley
 from companion.engines.merchants_marauders.seats import player
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect
 from companion.engines.merchants_marauders.words import word
@@ -211,6 +211,6 @@ OWED = (
     Owed(
         "naval_take_hits",
         take_offers,
-        lambda state, e: _("%(name)s takes the hits (MM-9.5.3).", name=who(state, e)),
+        lambda state, e: _("%(name)s takes the hits (MM-9.5.3).", name=cs.entry_name(state, e)),
     ),
 )

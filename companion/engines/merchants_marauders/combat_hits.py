@@ -32,7 +32,7 @@ from companion.engines.merchants_marauders.catalogue import LOCATION_BY_DIE, SKU
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import face_words, word
-from companion.engines.text import N_, Msg, Text, _, ngettext
+from companion.engines.text import N_, Msg, _, ngettext
 
 KEEP = {"chain": "mast", "grape": "crew"}  # MM-9.9.3, MM-9.9.4
 SPECIAL = ("chain", "grape")
@@ -224,21 +224,20 @@ def weapon_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     ]
 
 
-def who(state: State, entry: Entry) -> Text:
-    return side_name(state, cs.side(state, entry["side"]))
-
-
 OWED = (
     Owed(
         "naval_locations",
         locations_offers,
-        lambda state, e: _("%(name)s rolls where the hits land (MM-9.5.1).", name=who(state, e)),
+        lambda state, e: _(
+            "%(name)s rolls where the hits land (MM-9.5.1).", name=cs.entry_name(state, e)
+        ),
     ),
     Owed(
         "naval_weapon",
         weapon_offers,
         lambda state, e: _(
-            "%(name)s may spend a special weapon on the skulls (MM-9.9.3).", name=who(state, e)
+            "%(name)s may spend a special weapon on the skulls (MM-9.9.3).",
+            name=cs.entry_name(state, e),
         ),
     ),
 )

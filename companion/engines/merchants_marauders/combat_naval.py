@@ -31,7 +31,7 @@ from companion.engines.merchants_marauders.combat_hits import start_volley
 from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS, ACTIONS
 from companion.engines.merchants_marauders.victory import defeat, loser_falls
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
-from companion.engines.text import N_, Msg, Text, _, ngettext
+from companion.engines.text import N_, Msg, _, ngettext
 
 
 def begin_round(state: State) -> list[Msg]:
@@ -343,25 +343,23 @@ def long_guns_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     return [LegalMove("long_guns", N_("Fire your Long Guns"))]
 
 
-def _name(state: State, entry: Entry) -> Text:
-    return side_name(state, cs.side(state, entry["side"]))
-
-
 OWED = (
     Owed(
         "naval_declare",
         declare_offers,
-        lambda state, e: _("%(name)s declares a combat action (MM-9.2.1).", name=_name(state, e)),
+        lambda state, e: _(
+            "%(name)s declares a combat action (MM-9.2.1).", name=cs.entry_name(state, e)
+        ),
     ),
     Owed(
         "naval_chasers",
         chasers_offers,
-        lambda state, e: _("%(name)s may fire the Chasers (MM-Q37).", name=_name(state, e)),
+        lambda state, e: _("%(name)s may fire the Chasers (MM-Q37).", name=cs.entry_name(state, e)),
     ),
     Owed(
         "naval_long_guns",
         long_guns_offers,
-        lambda state, e: _("%(name)s fires the Long Guns (MM-Q36).", name=_name(state, e)),
+        lambda state, e: _("%(name)s fires the Long Guns (MM-Q36).", name=cs.entry_name(state, e)),
     ),
 )
 

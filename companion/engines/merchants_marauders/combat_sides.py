@@ -15,10 +15,10 @@ from typing import Any, cast
 from companion.engines.base import State
 from companion.engines.merchants_marauders import dice as rolls
 from companion.engines.merchants_marauders import ship as ships
-from companion.engines.merchants_marauders.combat import Side
+from companion.engines.merchants_marauders.combat import Side, side_name
 from companion.engines.merchants_marauders.seats import player
 from companion.engines.merchants_marauders.ship import Ship
-from companion.engines.text import N_
+from companion.engines.text import N_, Text
 
 ACTIONS = ("shoot", "board", "flee")
 ACTION_WORDS = {"shoot": N_("Shoot"), "board": N_("Board"), "flee": N_("Flee")}
@@ -147,3 +147,8 @@ def hits_of(state: State, i: int, winner: int | None) -> int:
         return 0
     cannons = loc(state, i)["cannons"]
     return cannons if winner == i else min(rolls.successes(c["rolls"][i]), cannons)
+
+
+def entry_name(state: State, entry: dict[str, Any]) -> Text:
+    """The side an owed combat entry is for, by name."""
+    return side_name(state, side(state, entry["side"]))
