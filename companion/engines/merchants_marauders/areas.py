@@ -33,6 +33,7 @@ from companion.engines.merchants_marauders import (
     movement,
     npc_moves,
     npc_scouting,
+    npc_view,
     npcs,
     plunder,
     port,
@@ -92,6 +93,7 @@ AREAS: tuple[ModuleType, ...] = (
     adjust,
     adjust_board,
     ship_cards,
+    npc_view,
 )
 
 

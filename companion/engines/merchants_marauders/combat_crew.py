@@ -375,3 +375,21 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
             }
         }
     ]
+
+
+def board_lines(state: State, seat: int | None) -> list[Msg]:
+    """A crew combat in the open: the round and each side's Crew."""
+    record = state.get("combat")
+    if not record or record.get("kind") != "crew":
+        return []
+    a, b = sides(state)
+    return [
+        _(
+            "Crew combat, round %(round)s: %(a)s with Crew %(ca)s against %(b)s with Crew %(cb)s.",
+            round=record["round"],
+            a=side_name(state, a),
+            ca=crew_of(state, a),
+            b=side_name(state, b),
+            cb=crew_of(state, b),
+        )
+    ]

@@ -367,3 +367,29 @@ OWED = (
 def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The combat is played in the open: every die, hit and location is public."""
     return [{"combat": state["combat"]}]
+
+
+def board_lines(state: State, seat: int | None) -> list[Msg]:
+    """A naval combat in the open: the round and each ship's locations."""
+    c = state.get("combat")
+    if not c or c.get("kind") != "naval":
+        return []
+    lines: list[Msg] = [
+        _(
+            "Naval combat, round %(round)s: %(a)s against %(b)s.",
+            round=c["round"],
+            a=side_name(state, c["sides"][0]),
+            b=side_name(state, c["sides"][1]),
+        )
+    ]
+    for i in (0, 1):
+        loc = cs.loc(state, i)
+        lines.append(
+            _(
+                "In the combat, %(name)s: Hull %(hull)s, Mast %(mast)s, Cargo %(cargo)s, "
+                "Crew %(crew)s, Cannons %(cannons)s.",
+                name=side_name(state, c["sides"][i]),
+                **loc,
+            )
+        )
+    return lines

@@ -353,32 +353,3 @@ OWED = (
     Owed("npc_card", npc_card_offers, npc_card_prompt),
     Owed("npc_ship_card", npc_ship_offers, npc_ship_prompt),
 )
-
-
-def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
-    """The NPCs in words for the pages (all public, MM-8.1.3): who, where, and where its
-    ship goes at the end of the round; the wars (MM-0.5.4)."""
-    rows = []
-    for slot, rec in state["npcs"].items():
-        if not rec["cards"] and not rec.get("next"):
-            continue
-        card = active(state, slot)
-        rows.append(
-            {
-                "slot": slot,
-                "name": npc_name(state, slot),
-                "place": _("the %(zone)s sea zone", zone=zone_name(state, rec["zone"]))
-                if rec["zone"] is not None
-                else _("not on the board"),
-                "arrives": None
-                if rec["arrive"] is None
-                else _("the %(zone)s sea zone", zone=zone_name(state, rec["arrive"])),
-                "skills": None
-                if card is None
-                else {k: card[k] for k in ("seamanship", "scouting", "leadership", "influence")},
-                "ship": None if card is None else word(card["ship"]),
-                "cards": len(rec["cards"]),
-            }
-        )
-    wars = [_("%(a)s and %(b)s", a=word(a), b=word(b)) for a, b in state["wars"]]
-    return [{"npc_list": rows, "war_list": wars}]

@@ -334,3 +334,17 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
     """The raid's cards lie face up: every seat sees the whole record."""
     raid = state.get("raid")
     return [{"raid": None if raid is None else dict(raid)}]
+
+
+def board_lines(state: State, seat: int | None) -> list[Msg]:
+    """A merchant raid's cards lie face up (MM-5.3.2)."""
+    raid = state.get("raid")
+    if raid is None:
+        return []
+    return [
+        _(
+            "Merchant raid by %(name)s, cards: %(cards)s.",
+            name=name(state, raid["seat"]),
+            cards=[card_words(c) for c in raid["cards"]],
+        )
+    ]

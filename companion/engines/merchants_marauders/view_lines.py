@@ -19,7 +19,7 @@ def ship_line(state: State, p: dict[str, Any]) -> Msg | None:
         return None
     loc = ship["loc"]
     return _(
-        "%(ship)s at %(place)s: Hull %(hull)s, Mast %(mast)s, Cargo %(cargo)s, Crew %(crew)s, Cannons %(cannons)s.",
+        "%(ship)s in %(place)s: Hull %(hull)s, Mast %(mast)s, Cargo %(cargo)s, Crew %(crew)s, Cannons %(cannons)s.",
         ship=word(ship["type"]),
         place=place_words(state, p["at"]),
         **{k: loc[k] for k in LOCATIONS},
