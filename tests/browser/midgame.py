@@ -30,9 +30,22 @@ def seats_of(engine: Engine, count: int) -> list[dict[str, str]]:
     ]
 
 
+# What a table types where a move asks for a name (a port, a captain, a card): a few
+# words, so that names meet again as they do at a real table.
+WORDS = ("Havana", "Nassau", "Tortuga", "Anja")
+
+
 def _value(arg: Any, allowed: list[Any] | None, rng: random.Random) -> Any:
     if allowed:
         return rng.choice(allowed)
+    if arg.type == "choice" and arg.choices:
+        return rng.choice(list(arg.choices))
+    if arg.type == "bool":
+        return rng.random() < 0.5
+    if arg.type == "str":
+        return rng.choice(WORDS)
+    if arg.type == "str_list":
+        return [rng.choice(WORDS) for _word in range(arg.length or 1)]
     low = arg.min if arg.min is not None else 0
     if arg.type == "int_list":
         return [max(low, 2)] * (arg.length or 1)

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 
 HX = {"HTTP_HX_REQUEST": "true"}
 # The games whose moves have a seat argument, each with its page test below.
-GAMES_WITH_A_SEAT_CHOICE = {"scoresheet", "spanish_main"}
+GAMES_WITH_A_SEAT_CHOICE = {"merchants_marauders", "scoresheet", "spanish_main"}
 
 
 def phone_of(people, token: str, cookie=seat_cookie) -> Client:
@@ -85,3 +85,64 @@ def test_spanish_main_an_accusation_never_starts_on_the_accusers_own_seat(header
     offered = re.findall(r'name="accused" value="(\d)"', accuse)
     assert offered and str(seat) not in offered
     assert not re.search(r'name="accused" value="\d"[^>]* checked', accuse)
+
+
+def merchants_marauders_under_way(people) -> None:
+    """The three captains entered, the cards drawn, the first event card: a turn is on."""
+    from companion.tables import services
+    from tests.helpers import run_companion_moves
+
+    table = people.table
+
+    def enter(seat: int, move_type: str, **args) -> None:
+        table.refresh_from_db()
+        services.table_apply_move(
+            table=table,
+            seat=seat,
+            move={"type": move_type, "args": args},
+            expected_version=table.version,
+            client_move_id=None,
+        )
+        run_companion_moves(table)
+
+    homes = (("Havana", "spanish"), ("Nassau", "english"), ("Curacao", "dutch"))
+    for seat, (home, nation) in enumerate(homes):
+        enter(
+            seat,
+            "enter_captain",
+            captain=f"Captain {seat}",
+            ship="sloop",
+            seamanship=2,
+            scouting=2,
+            leadership=2,
+            influence=2,
+            home=home,
+            nation=nation,
+        )
+    for seat in range(3):
+        enter(seat, "draw_glory_card", card="Broadside")
+    first = table.state["first"]
+    enter(first, "enter_mission", card="Letters", location="Havana")
+    enter(first, "enter_mission", card="Escort", location="Nassau")
+    enter(first, "event_card", card="Calm seas")
+    table.refresh_from_db()
+    assert table.state["phase"] == "turn"
+
+
+@pytest.mark.parametrize("headers", [{}, HX], ids=["full", "htmx"])
+def test_merchants_marauders_a_cards_bounty_starts_on_the_phones_own_seat(headers):
+    """A card's bounty (MM-Q48) may be anybody's: Jona's phone starts on Jona, the host's
+    phone on nobody."""
+    people = make_people("merchants_marauders")
+    merchants_marauders_under_way(people)
+    jona = phone_of(people, people.jona)
+    page = jona.get(f"/t/{people.table.code}/", **headers).content.decode()
+    (bounty,) = move_forms(page, "adjust_bounty")
+    assert re.search(r'name="target" value="1"[^>]*(aria-current="true"|checked|selected)', bounty)
+    assert not re.search(
+        r'name="target" value="[02]"[^>]*(aria-current="true"|checked|selected)', bounty
+    )
+    host = phone_of(people, people.host, host_cookie)
+    host_page = host.get(f"/t/{people.table.code}/", **headers).content.decode()
+    for form in move_forms(host_page, "adjust_bounty"):
+        assert "aria-current" not in form and " checked" not in form, "the host has no seat"

@@ -41,7 +41,7 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
 
 
 def board_lines(state: State, seat: int | None) -> list[Msg]:
-    """Each NPC in play, where it is and where it goes at the round's end (all public)."""
+    """Each NPC in play in one sentence: where it is, and where it goes at the round's end."""
     lines: list[Msg] = []
     for slot, rec in state["npcs"].items():
         card = active(state, slot)
@@ -52,6 +52,12 @@ def board_lines(state: State, seat: int | None) -> list[Msg]:
             if rec["zone"] is not None
             else _("not on the board yet")
         )
+        if rec["arrive"] is not None:
+            where = _(
+                "%(where)s, going to the %(zone)s sea zone at the end of the round",
+                where=where,
+                zone=zone_name(state, rec["arrive"]),
+            )
         lines.append(
             _(
                 "NPC: %(npc)s, a %(ship)s, %(where)s.",
@@ -60,12 +66,4 @@ def board_lines(state: State, seat: int | None) -> list[Msg]:
                 where=where,
             )
         )
-        if rec["arrive"] is not None:
-            lines.append(
-                _(
-                    "At the end of the round %(npc)s goes to the %(zone)s sea zone.",
-                    npc=npc_name(state, slot),
-                    zone=zone_name(state, rec["arrive"]),
-                )
-            )
     return lines

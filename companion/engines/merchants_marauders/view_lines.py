@@ -9,7 +9,13 @@ from companion.engines.base import State
 from companion.engines.merchants_marauders.catalogue import LOCATIONS, NATIONS
 from companion.engines.merchants_marauders.glory import total
 from companion.engines.merchants_marauders.seats import nation
-from companion.engines.merchants_marauders.words import place_words, port_name, word, words
+from companion.engines.merchants_marauders.words import (
+    place_words,
+    port_name,
+    word,
+    words,
+    zone_name,
+)
 from companion.engines.text import Msg, _, ngettext
 
 
@@ -27,18 +33,18 @@ def ship_line(state: State, p: dict[str, Any]) -> Msg | None:
 
 
 def public_lines(state: State, seat: int) -> list[Msg]:
+    """A seat's board in a few sentences: the captain, the ship, the tracks, what is aboard."""
     p = state["players"][seat]
     lines: list[Msg] = []
     captain = p["captain"]
     if captain is not None:
+        flag = nation(state, seat)
         lines.append(
             _(
                 "Captain %(captain)s of %(nation)s, home port %(port)s.",
                 captain=captain["name"],
-                nation=word(nation(state, seat) or "")
-                if nation(state, seat)
-                else _("an unknown flag"),
-                port=port_name(state, captain["home"]),
+                nation=word(flag) if flag else _("an unknown flag"),
+                port=zone_name(state, captain["home"]),
             )
         )
     elif p["status"] == "dead":
@@ -46,34 +52,25 @@ def public_lines(state: State, seat: int) -> list[Msg]:
     ship = ship_line(state, p)
     if ship is not None:
         lines.append(ship)
-    if p["ship"] is not None and p["ship"]["mods"]:
-        lines.append(_("Modifications: %(mods)s.", mods=words(p["ship"]["mods"])))
-    if p["weapons"]:
-        lines.append(_("Special weapons: %(weapons)s.", weapons=words(p["weapons"])))
-    if p["specialists"]:
-        lines.append(_("Specialists: %(specialists)s.", specialists=words(p["specialists"])))
-    lines.append(
-        ngettext(
-            "Glory %(glory)s on the track, %(n)s glory card in hand.",
-            "Glory %(glory)s on the track, %(n)s glory cards in hand.",
-            len(p["hand"]),
-            glory=p["glory"],
-        )
-    )
     wanted = [
         _("%(nation)s %(level)s", nation=word(n), level=p["bounty"][n])
         for n in NATIONS
         if p["bounty"][n]
     ]
-    lines.append(_("Bounties: %(list)s.", list=wanted) if wanted else _("No bounty: not a pirate."))
     lines.append(
-        ngettext(
-            "%(n)s cargo card aboard; gold hidden %(hides)s times.",
-            "%(n)s cargo cards aboard; gold hidden %(hides)s times.",
-            len(p["cargo"]),
+        _(
+            "Glory %(glory)s, %(cards)s glory cards, %(cargo)s cargo cards, gold hidden "
+            "%(hides)s times. %(bounties)s",
+            glory=p["glory"],
+            cards=len(p["hand"]),
+            cargo=len(p["cargo"]),
             hides=p["hides"],
+            bounties=_("Bounties: %(list)s.", list=wanted) if wanted else _("No bounty."),
         )
     )
+    aboard = kit(p)
+    if aboard:
+        lines.append(_("Aboard: %(kit)s.", kit=aboard))
     if p["mission"] is not None:
         lines.append(_("Mission: %(mission)s.", mission=p["mission"]["name"]))
     if p["declared"]:
@@ -84,6 +81,12 @@ def public_lines(state: State, seat: int) -> list[Msg]:
             )
         )
     return lines
+
+
+def kit(p: dict[str, Any]) -> list[Msg]:
+    """Modifications, special weapons and specialists, all face up on the board."""
+    mods = p["ship"]["mods"] if p["ship"] is not None else []
+    return words(mods) + words(p["weapons"]) + words(p["specialists"])
 
 
 def own_lines(state: State, seat: int) -> list[Msg]:
@@ -111,39 +114,33 @@ def own_lines(state: State, seat: int) -> list[Msg]:
 
 
 def board_lines(state: State) -> list[Msg]:
-    """The shared board in sentences: the round, the event card, the decks, missions,
+    """The shared board in a few sentences: the round and the decks, the missions, the
     wars and the merchant track."""
-    lines: list[Msg] = []
-    if state["round"]:
-        event = state["event"]["name"] if state["event"] else None
-        lines.append(
-            _("Round %(round)s, event card: %(event)s.", round=state["round"], event=event)
-            if event
-            else _("Round %(round)s.", round=state["round"])
-        )
-    lines.append(
+    event = state["event"]["name"] if state["event"] else None
+    lines: list[Msg] = [
         _(
-            "Event cards left: %(events)s. Captain cards left: %(captains)s. Glory target: %(target)s.",
+            "Round %(round)s, event card: %(event)s. Event cards left: %(events)s; captain "
+            "cards left: %(captains)s; glory target: %(target)s.",
+            round=state["round"],
+            event=event if event else _("none yet"),
             events=state["event_deck"],
             captains=state["captain_deck"],
             target=state["target"],
         )
-    )
-    for mission in state["missions"]:
-        lines.append(
-            _(
-                "Mission %(mission)s at %(port)s.",
-                mission=mission["name"],
-                port=port_name(state, mission["zone"]),
-            )
-        )
-    for a, b in state["wars"]:
-        lines.append(_("At war: %(a)s and %(b)s.", a=word(a), b=word(b)))
+    ]
+    missions = [
+        _("%(mission)s at %(port)s", mission=m["name"], port=port_name(state, m["zone"]))
+        for m in state["missions"]
+    ]
+    if missions:
+        lines.append(_("Missions: %(missions)s.", missions=missions))
+    wars = [_("%(a)s and %(b)s", a=word(a), b=word(b)) for a, b in state["wars"]]
     lines.append(
         ngettext(
-            "%(n)s merchant marker on the merchant track.",
-            "%(n)s merchant markers on the merchant track.",
+            "%(n)s merchant marker on the merchant track. At war: %(wars)s.",
+            "%(n)s merchant markers on the merchant track. At war: %(wars)s.",
             state["merchant_track"],
+            wars=wars if wars else _("nobody"),
         )
     )
     return lines
