@@ -45,7 +45,10 @@ def catalogue_captain(state: State, captain: str) -> dict[str, Any] | None:
 
 
 def captains_in_play(state: State) -> set[str]:
-    return {p["captain"]["name"].casefold() for p in state["players"] if p["captain"] is not None}
+    """Captains drawn so far: in play, or dead or retired (their cards are discarded,
+    MM-12.1.1, and a new captain is drawn from the deck, MM-12.3.1)."""
+    now = {p["captain"]["name"].casefold() for p in state["players"] if p["captain"] is not None}
+    return now | {n.casefold() for n in state.get("captains_drawn", [])}
 
 
 def captain_record(state: State, captain: str, given: dict[str, Any]) -> dict[str, Any]:
@@ -82,7 +85,8 @@ def captain_record(state: State, captain: str, given: dict[str, Any]) -> dict[st
 def check_captain(state: State, record: dict[str, Any]) -> None:
     if record["name"].casefold() in captains_in_play(state):
         raise RuleError(
-            "MM-0.3.1", _("%(name)s is already in play (MM-0.3.1).", name=record["name"])
+            "MM-0.3.1",
+            _("%(name)s has been drawn already in this game (MM-0.3.1).", name=record["name"]),
         )
     found = board.find(state, record["home_name"])
     if found is None:
@@ -119,6 +123,7 @@ def seat_captain(state: State, seat: int, record: dict[str, Any], ship_type: str
         "ability": record["ability"],
     }
     p["captains"] += 1
+    state.setdefault("captains_drawn", []).append(record["name"])
     p["status"] = "alive"
     p["big_ship_glory"] = False
     p["bounty"] = dict.fromkeys(NATIONS, 0)

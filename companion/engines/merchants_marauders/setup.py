@@ -60,6 +60,8 @@ def blank_state(options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "map": "learnt",
         "zones": [],
         "captain_cards": [],
+        # Every captain drawn so far (none comes back: MM-12.1.1, MM-12.3.1).
+        "captains_drawn": [],
         "ship_types": dict.fromkeys(SHIP_TYPES),
         "goods": list(PRINTED_GOODS),
         "players": [blank_player() for _seat in seats],

@@ -65,3 +65,20 @@ def test_passing_ends_the_turn_and_the_round_after_the_last_player():
     assert state["current"] == 1
     state = play(state, 1, "pass_turn")
     assert state["phase"] == "round_end"
+
+
+def test_a_captain_drawn_once_never_comes_back():
+    """MM-12.1.1, MM-12.3.1: a retired captain's card is discarded; the new one is drawn
+    from the deck, so the same captain cannot be entered again."""
+    from tests.engines.merchants_marauders.builders import bookkeeping, refused
+
+    state = play(started(2), 0, "retire")  # MM-12.4.2: in port, before any action
+    state = play(state, 1, "pass_turn")
+    state = bookkeeping(bookkeeping(state))
+    state = play(state, 0, "event_card", card="Calm seas")
+    assert state["waiting"][-1]["kind"] == "captain"
+    args = {"ship": "sloop", "seamanship": 2, "scouting": 2, "leadership": 2, "influence": 2}
+    message = refused(
+        state, 0, "enter_new_captain", captain="Wright", home="Havana", nation="spanish", **args
+    )
+    assert message == "Wright has been drawn already in this game (MM-0.3.1)."
