@@ -45,9 +45,13 @@ def catalogue_captain(state: State, captain: str) -> dict[str, Any] | None:
 
 
 def captains_in_play(state: State) -> set[str]:
-    """Captains drawn so far: in play, or dead or retired (their cards are discarded,
-    MM-12.1.1, and a new captain is drawn from the deck, MM-12.3.1)."""
+    """Captains no seat may take now: those in play and, when the club's captain cards are
+    known, every card drawn before (discarded at a death, MM-12.1.1; a new captain comes
+    from the deck, MM-12.3.1). A captain typed at the table is checked against those in
+    play only: the companion does not know the box's cards."""
     now = {p["captain"]["name"].casefold() for p in state["players"] if p["captain"] is not None}
+    if not state["captain_cards"]:
+        return now
     return now | {n.casefold() for n in state.get("captains_drawn", [])}
 
 

@@ -1,7 +1,7 @@
 """Seeded whole games for 2, 3 and 4 players, every move chosen from ``legal_moves`` by
 the whole-game player (``agent.py``), with the issue's invariants checked after every
 move (``invariants.py``). Across the run every move type, both kinds of combat and each
-way the game ends must occur: 20 games in ``make test``, 200 in ``make soak``."""
+way the game ends must occur: 20 games in ``make test``, over 200 in ``make soak``."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ SEEN: Counter[str] = Counter()
 # ending, found once by a search over the plans (as the contract's recorded games are):
 # played first in every profile, so the run's coverage does not rest on luck. When an
 # engine change leaves a move type out, search again and replace them.
-PINNED = ((20, 2, 2), (3, 3, 2), (51, 3, 4), (78, 0, 3), (13, 1, 4))
+PINNED = ((20, 2, 2), (57, 3, 2), (36, 0, 2), (78, 0, 3), (32, 2, 4), (13, 1, 4))
 
 
 def pinned(test):  # type: ignore[no-untyped-def]
@@ -32,7 +32,8 @@ def pinned(test):  # type: ignore[no-untyped-def]
     return test
 
 
-# 20 games in ``make test`` (the pinned ones and 15 drawn), 205 in ``make soak``.
+# 20 games in ``make test`` (the pinned ones first, then drawn ones), 200 drawn and the
+# pinned ones in ``make soak``.
 @settings(max_examples=runs(200, 20 - len(PINNED)), deadline=None, derandomize=not SOAK)
 @pinned
 @given(

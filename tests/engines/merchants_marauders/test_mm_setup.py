@@ -67,18 +67,35 @@ def test_passing_ends_the_turn_and_the_round_after_the_last_player():
     assert state["phase"] == "round_end"
 
 
-def test_a_captain_drawn_once_never_comes_back():
+def test_a_club_captain_drawn_once_never_comes_back():
     """MM-12.1.1, MM-12.3.1: a retired captain's card is discarded; the new one is drawn
-    from the deck, so the same captain cannot be entered again."""
+    from the deck, so the club's card cannot be chosen again."""
     from tests.engines.merchants_marauders.builders import bookkeeping, refused
+    from tests.engines.merchants_marauders.record import club_catalogue
 
-    state = play(started(2), 0, "retire")  # MM-12.4.2: in port, before any action
-    state = play(state, 1, "pass_turn")
-    state = bookkeeping(bookkeeping(state))
-    state = play(state, 0, "event_card", card="Calm seas")
+    state = new_state(2, options={"catalogue": club_catalogue()})
+    state = play(state, 0, "choose_captain", captain="Captain 1", ship="sloop")
+    state = bookkeeping(play(state, 1, "choose_captain", captain="Captain 2", ship="sloop"))
+    for seat in (0, 1):
+        state = play(state, seat, "draw_glory_card", card="Broadside")
+    first = state["first"]
+    for card in ("Letters", "Escort"):
+        state = play(state, first, "enter_mission", card=card, location="Havana")
+    state = bookkeeping(state)
+    state = play(state, first, "event_card", card="Calm seas")
+    if state["current"] != 0:
+        state = play(state, 1, "pass_turn")
+    state = play(state, 0, "retire")  # MM-12.4.2: in port, before any action
+    while state["phase"] != "turn" or state["current"] != 0:
+        if state["phase"] == "turn":
+            state = play(state, state["current"], "pass_turn")
+        elif state["phase"] == "event":
+            state = play(state, first, "event_card", card="Calm seas")
+        else:
+            state = bookkeeping(state)
     assert state["waiting"][-1]["kind"] == "captain"
-    args = {"ship": "sloop", "seamanship": 2, "scouting": 2, "leadership": 2, "influence": 2}
-    message = refused(
-        state, 0, "enter_new_captain", captain="Wright", home="Havana", nation="spanish", **args
-    )
-    assert message == "Wright has been drawn already in this game (MM-0.3.1)."
+    (offer,) = ENGINE.legal_moves(state, 0)[:1]
+    assert offer.type == "choose_new_captain"
+    assert "Captain 1" not in offer.allowed["captain"]
+    message = refused(state, 0, "choose_new_captain", captain="Captain 1", ship="sloop")
+    assert message == "Captain 1 has been drawn already in this game (MM-0.3.1)."
