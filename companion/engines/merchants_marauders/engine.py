@@ -81,7 +81,15 @@ class MerchantsMaraudersEngine(Engine):
         return areas.caution(state, seat, move_type, dict(args))
 
     def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
-        return arg_labels(state)
+        """Words for argument values: the words a move declares with its choices (a raid
+        card's icon), then the state's names (zones, NPCs, cards)."""
+        declared: dict[str, dict[Any, Text]] = {}
+        for spec in self.move_specs().values():
+            for arg in spec.args:
+                if arg.choices and arg.choice_labels:
+                    words = dict(zip(arg.choices, arg.choice_labels, strict=False))
+                    declared.setdefault(arg.name, {}).update(words)
+        return {**declared, **arg_labels(state)}
 
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)
