@@ -37,6 +37,7 @@ def kill(state: State, seat: int, cause: Msg) -> list[Msg]:
     p = player(state, seat)
     mods = list(p["ship"]["mods"]) if p["ship"] else []
     state["cargo_cards"]["discard"] += len(p["cargo"])
+    drop_drawn_cards(state, seat)
     p.update(
         captain=None,
         ship=None,
@@ -83,6 +84,16 @@ TABLE_DUTIES = frozenset(
         "npc_scout_roll",
     }
 )
+
+
+def drop_drawn_cards(state: State, seat: int) -> None:
+    """Cargo cards the dead captain had drawn and not yet kept (a raid, a purchase) go to
+    the discard pile with everything else (MM-12.1.1)."""
+    for key in ("raid", "buy"):
+        record = state.get(key)
+        if record and record.get("seat") == seat:
+            state["cargo_cards"]["discard"] += len(record.get("cards") or [])
+            state[key] = None
 
 
 def drop_owed(state: State, seat: int) -> None:

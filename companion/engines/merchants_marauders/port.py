@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import LegalMove, Played, RuleError, State, move, played
-from companion.engines.merchants_marauders.seats import in_port, name, player, zone_of
+from companion.engines.merchants_marauders.seats import alive, in_port, name, player, zone_of
 from companion.engines.merchants_marauders.turns import take_action
 from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import port_name
@@ -35,6 +35,7 @@ def port_open(state: State, seat: int | None) -> bool:
         and seat == state["current"]
         and turn is not None
         and turn.get("port_open")
+        and alive(player(state, seat))
     )
 
 
