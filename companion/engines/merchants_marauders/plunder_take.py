@@ -10,7 +10,7 @@ from companion.engines.base import RuleError, State
 from companion.engines.merchants_marauders.catalogue import GOODS_KINDS
 from companion.engines.merchants_marauders.death import release_modifications
 from companion.engines.merchants_marauders.seats import name, player
-from companion.engines.merchants_marauders.ship import card
+from companion.engines.merchants_marauders.ship import maximum
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, Text, _, ngettext
 
@@ -47,8 +47,10 @@ def claim(state: State, seat: int, ship_type: str, loc: dict[str, int], loser: T
     p = player(state, seat)
     old = p["ship"]
     crew = int(old["loc"]["crew"]) if old is not None else 0
-    new_loc = dict(loc)
-    new_loc["crew"] = min(crew, card(state, ship_type)["crew"])
+    # It comes without modifications (MM-Q24): what they added to a location goes too.
+    full = maximum(state, {"type": ship_type, "mods": []})
+    new_loc = {key: min(int(value), full[key]) for key, value in loc.items()}
+    new_loc["crew"] = min(crew, full["crew"])
     p["ship"] = {"type": ship_type, "mods": [], "loc": new_loc, "reinforced": True, "chasers": True}
     lines = [
         _(

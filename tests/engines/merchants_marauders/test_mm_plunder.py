@@ -257,3 +257,17 @@ def test_what_is_plundered_stays_the_winners_secret() -> None:
             assert ENGINE.player_view(other, viewer) == ENGINE.player_view(st, viewer)
             if viewer is not None:
                 assert ENGINE.legal_moves(other, viewer) == ENGINE.legal_moves(st, viewer)
+
+
+def test_a_claimed_ship_loses_what_its_modifications_added() -> None:
+    """MM-Q24: the claimed ship comes without modifications, so an Extended Cargo Hold's
+    third Cargo space goes with it (MM-4.5.7): Cargo 3 becomes the Sloop's 2."""
+    state = started(2)
+    loser = state["players"][0]
+    loser["ship"]["mods"] = ["hold"]
+    loser["ship"]["loc"]["cargo"] = 3
+    state = won_by_seat_1(state)
+    state = play(state, 1, "plunder", take=["ship"])
+    ship = state["players"][1]["ship"]
+    assert ship["type"] == "sloop" and ship["mods"] == []
+    assert ship["loc"]["cargo"] == 2
