@@ -17,7 +17,7 @@ from companion.engines.merchants_marauders.combat import npc_title
 from companion.engines.merchants_marauders.seats import alive, name, player
 from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import word, zone_name
-from companion.engines.text import N_, Text, _, ngettext
+from companion.engines.text import N_, _, ngettext
 
 
 @move(
@@ -117,10 +117,6 @@ def npc_slots(state: State) -> list[str]:
     return sorted(slot for slot, npc in state["npcs"].items() if npc.get("cards"))
 
 
-def npc_words(state: State, slot: str) -> Text:
-    return npc_title(state, slot)
-
-
 @move(
     "adjust_npc",
     N_(LABELS["adjust_npc"]),
@@ -153,12 +149,12 @@ def adjust_npc(
     record["arrive"] = None
     if zone is None:
         line = _(
-            "Taken off the board (%(source)s): %(npc)s.", npc=npc_words(state, slot), source=source
+            "Taken off the board (%(source)s): %(npc)s.", npc=npc_title(state, slot), source=source
         )
     else:
         line = _(
             "Placed in the %(zone)s sea zone (%(source)s): %(npc)s.",
-            npc=npc_words(state, slot),
+            npc=npc_title(state, slot),
             zone=zone_name(state, zone),
             source=source,
         )

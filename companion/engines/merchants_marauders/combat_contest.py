@@ -19,6 +19,7 @@ from companion.engines.merchants_marauders import dice as rolls
 from companion.engines.merchants_marauders.catalogue import SKULL
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.combat_hits import start_volley
+from companion.engines.merchants_marauders.dice import roll_words
 from companion.engines.merchants_marauders.waiting import (
     Entry,
     Owed,
@@ -27,7 +28,6 @@ from companion.engines.merchants_marauders.waiting import (
     owe,
     top_of,
 )
-from companion.engines.merchants_marauders.words import face_words
 from companion.engines.text import N_, Msg, _, ngettext
 
 WHOSE = ("mine", "theirs")
@@ -106,7 +106,7 @@ def roll_line(state: State, i: int, faces: list[int]) -> Msg:
         "%(name)s rolls %(faces)s: %(n)s skulls, sum %(sum)s.",
         rolls.successes(faces),
         name=side_name(state, cs.side(state, i)),
-        faces=face_words(faces),
+        faces=roll_words(faces),
         sum=rolls.tie_value(faces),
     )
 

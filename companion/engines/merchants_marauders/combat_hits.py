@@ -30,8 +30,9 @@ from companion.engines.merchants_marauders import combat_sides as cs
 from companion.engines.merchants_marauders import dice as rolls
 from companion.engines.merchants_marauders.catalogue import LOCATION_BY_DIE, SKULL
 from companion.engines.merchants_marauders.combat import side_name
+from companion.engines.merchants_marauders.dice import roll_words
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
-from companion.engines.merchants_marauders.words import face_words, word
+from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
 
 KEEP = {"chain": "mast", "grape": "crew"}  # MM-9.9.3, MM-9.9.4
@@ -105,7 +106,7 @@ def hit_locations(state: State, seat: int | None, *, dice: list[int] | None = No
             "%(name)s rolls the locations of %(n)s hits: %(faces)s.",
             v["hits"][i],
             name=who,
-            faces=face_words(dice),
+            faces=roll_words(dice),
         )
     else:
         line = ngettext(
@@ -132,7 +133,7 @@ def locations_in(state: State) -> list[Msg]:
                 _(
                     "%(name)s's hit locations: %(faces)s.",
                     name=side_name(state, cs.side(state, i)),
-                    faces=face_words(v["dice"][i]),
+                    faces=roll_words(v["dice"][i]),
                 )
             )
     for i in (1, 0):

@@ -9,12 +9,12 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import SKILLS
-from companion.engines.merchants_marauders.dice import check_passed, dice_arg, take
+from companion.engines.merchants_marauders.dice import check_passed, dice_arg, roll_words, take
 from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.seats import name, player, zone_of
 from companion.engines.merchants_marauders.waiting import owe
-from companion.engines.merchants_marauders.words import face_words, port_name, word
+from companion.engines.merchants_marauders.words import port_name, word
 from companion.engines.text import N_, Msg, _
 
 
@@ -102,7 +102,7 @@ def attempt_mission(
                 name=name(state, seat),
                 skill=word(skill),
                 card=card["name"],
-                roll=face_words(faces),
+                roll=roll_words(faces),
             )
         )
     if not success:

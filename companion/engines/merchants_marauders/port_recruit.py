@@ -8,12 +8,11 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import RECRUIT_PRICE
-from companion.engines.merchants_marauders.dice import check_passed, dice_arg, take
+from companion.engines.merchants_marauders.dice import check_passed, dice_arg, roll_words, take
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.purse import available, pay, spent
 from companion.engines.merchants_marauders.seats import name, player, skill
 from companion.engines.merchants_marauders.ship import maximum
-from companion.engines.merchants_marauders.words import face_words
 from companion.engines.text import N_, Msg, _, ngettext
 
 
@@ -37,7 +36,7 @@ def recruit(state: State, seat: int | None, *, dice: list[int] | None = None) ->
             "%(name)s rolls Leadership (%(roll)s): a success, the Crew is full at %(crew)s "
             "for free (MM-Q22).",
             name=name(state, seat),
-            roll=face_words(faces),
+            roll=roll_words(faces),
             crew=full,
         )
         return played(state, line)
@@ -46,7 +45,7 @@ def recruit(state: State, seat: int | None, *, dice: list[int] | None = None) ->
         "%(name)s rolls Leadership (%(roll)s): no success; crew may be hired at 2 gold each "
         "(MM-4.6.2).",
         name=name(state, seat),
-        roll=face_words(faces),
+        roll=roll_words(faces),
     )
     return played(state, line)
 

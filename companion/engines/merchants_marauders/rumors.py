@@ -10,7 +10,7 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import RUMOR_PRICE
-from companion.engines.merchants_marauders.dice import check_passed, dice_arg, take
+from companion.engines.merchants_marauders.dice import check_passed, dice_arg, roll_words, take
 from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.purse import available, pay, spent
@@ -26,7 +26,7 @@ from companion.engines.merchants_marauders.seats import (
 )
 from companion.engines.merchants_marauders.turns import take_action
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
-from companion.engines.merchants_marauders.words import face_words, word
+from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _
 
 RUMOR_SKILLS = ("influence", "scouting")  # MM-4.7.3: the card's icon
@@ -51,7 +51,7 @@ def acquire_rumor(state: State, seat: int | None, *, dice: list[int] | None = No
             _(
                 "%(name)s rolls Influence (%(roll)s): no success, no rumor (MM-4.7.1).",
                 name=name(state, seat),
-                roll=face_words(faces),
+                roll=roll_words(faces),
             )
         )
         return played(state, *lines)
@@ -60,7 +60,7 @@ def acquire_rumor(state: State, seat: int | None, *, dice: list[int] | None = No
         _(
             "%(name)s rolls Influence (%(roll)s): a success, and draws a rumor card (MM-4.7.1).",
             name=name(state, seat),
-            roll=face_words(faces),
+            roll=roll_words(faces),
         )
     )
     return played(state, *lines)
@@ -170,7 +170,7 @@ def check_rumor(
             card=rumor["name"],
             place=rumor["place"],
             skill=word(rumor["skill"]),
-            roll=face_words(faces),
+            roll=roll_words(faces),
         )
     ]
     if not passed:

@@ -35,10 +35,6 @@ def npc_card(state: State, slot: str) -> dict[str, Any]:
     return dict(cards[-1]) if cards else {}
 
 
-def npc_name(state: State, slot: str) -> Text:
-    return npc_title(state, slot)
-
-
 def targets(state: State, seat: int) -> list[str]:
     """Every ship the seat may announce now: in its zone, at sea, not tried this turn."""
     p = player(state, seat)
@@ -67,7 +63,7 @@ def targets(state: State, seat: int) -> list[str]:
 def target_labels(state: State) -> dict[Any, Text]:
     """The targets as players read them (forms)."""
     out: dict[Any, Text] = {f"seat:{s}": name(state, s) for s in range(seat_count(state))}
-    out.update({f"npc:{slot}": npc_name(state, slot) for slot in state["npcs"]})
+    out.update({f"npc:{slot}": npc_title(state, slot) for slot in state["npcs"]})
     out["merchant"] = _("the merchant")
     return out
 

@@ -60,8 +60,3 @@ def place_words(state: State, at: dict[str, Any] | None) -> Text:
     if at["port"]:
         return port_name(state, at["zone"])
     return _("the %(zone)s sea zone", zone=zone_name(state, at["zone"]))
-
-
-def face_words(roll: list[int]) -> list[Text]:
-    """A roll as players read it: numbers, and "skull" for a skull (MM-0.2.5)."""
-    return [_("skull") if face == 5 else str(face) for face in roll]
