@@ -134,8 +134,9 @@ def _order_positions(
     ]
 
 
-# The longest word (in characters) a narrow choice button holds on a 360 px phone.
-WORD_IN_A_CHIP = 6
+# The longest word (in characters) a narrow choice button holds on a 360 px phone: at the
+# buttons' large type a five-letter word ("Shoot") was split inside one.
+WORD_IN_A_CHIP = 4
 LINE_IN_A_CHIP = 24
 
 

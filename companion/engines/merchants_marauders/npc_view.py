@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.merchants_marauders.catalogue import SKILLS
 from companion.engines.merchants_marauders.npcs import active, npc_name
 from companion.engines.merchants_marauders.words import word, zone_name
 from companion.engines.text import Msg, _
@@ -29,9 +30,9 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
                 "arrives": None
                 if rec["arrive"] is None
                 else _("the %(zone)s sea zone", zone=zone_name(state, rec["arrive"])),
-                "skills": None
+                "skills": []
                 if card is None
-                else {k: card[k] for k in ("seamanship", "scouting", "leadership", "influence")},
+                else [{"label": word(k), "value": card[k]} for k in SKILLS],
                 "ship": None if card is None else word(card["ship"]),
                 "cards": len(rec["cards"]),
             }

@@ -9,7 +9,9 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders import areas
+from companion.engines.merchants_marauders.glory import total
 from companion.engines.merchants_marauders.seats import is_pirate, name
+from companion.engines.merchants_marauders.view_board import captain_part, glory_rows, sea_rows
 from companion.engines.merchants_marauders.view_lines import board_lines, own_lines, public_lines
 from companion.engines.merchants_marauders.waiting import open_entries
 from companion.engines.merchants_marauders.words import place_words
@@ -50,10 +52,12 @@ def player_part(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
         # secret until the end.
         out["chest"] = p.get("declared_chest", p["chest"])
     out["lines"] = public_lines(state, seat)
+    out.update(captain_part(state, seat))
     if viewer == seat:
         out["lines"] = out["lines"] + own_lines(state, seat)
         out.update(gold=p["gold"], chest=p["chest"], cargo=list(p["cargo"]), hand=list(p["hand"]))
         out.update(rumor=p["rumor"], setup=p["setup"], shown=p["shown"])
+        out["total"] = total(state, p)  # with the hidden gold's points: the owner's alone
     elif viewer is not None and p["shown"] is not None and p["shown"]["to"] == viewer:
         out["shown"] = p["shown"]  # MM-4.3.6: the verifier saw these cards
     return out
@@ -112,4 +116,6 @@ def player_view(state: State, seat: int | None) -> State:
     for part in areas.view_parts(state, seat):
         view.update(part)
     view["board_lines"] = board_lines(state) + areas.board_lines(state, seat)
+    view["sea"] = sea_rows(state)
+    view["glory_track"] = glory_rows(state)
     return view

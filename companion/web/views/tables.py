@@ -68,6 +68,7 @@ def live_context(
         "view": view,
         "waiting_line": waiting_line(view, names),
         "moves": moves,
+        **_anytime_context(moves),
         # A refusal said beside the form it refused is not said again on top.
         "refusal_beside_form": any(m["refused"] for m in moves),
         "recent": list(reversed(recent)),
@@ -81,9 +82,27 @@ def live_context(
         "can_undo": can_undo(table, caller),
         **_result_context(table, names),
         "game_template": [f"games/{table.game}.html", "games/_generic.html"],
+        # What a phone reads after its moves (the shared board), when the game has it apart.
+        "board_template": [f"games/{table.game}_board.html", "games/_nothing.html"],
         # A RULING this table's group overrode reads as its house reading (refusals cite it).
         "rules": rules_at_table(engine.rules, engine.house_rulings, table.state),
         **extra,
+    }
+
+
+# Up to this many moves allowed at any time stand among the others; more are tucked away.
+ANYTIME_INLINE = 2
+
+
+def _anytime_context(moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """The moves allowed at any time (cards and abilities) apart from the step the table
+    waits for: a few stand with the others, many are tucked into one fold."""
+    anytime = [m for m in moves if m["spec"].anytime]
+    return {
+        "main_moves": [m for m in moves if not m["spec"].anytime],
+        "anytime_moves": anytime,
+        "anytime_inline": len(anytime) <= ANYTIME_INLINE,
+        "anytime_refused": any(m["refused"] for m in anytime),
     }
 
 
@@ -129,7 +148,24 @@ def _result_context(table: Table, names: dict[int, str]) -> dict[str, Any]:
         }
         for i, name in names.items()
     ]
-    return {"result": result, "result_rows": sorted(rows, key=lambda row: row["place"])}
+    return {
+        "result": result,
+        "result_rows": sorted(rows, key=lambda row: row["place"]),
+        "result_sources": _number_sources(rows),
+    }
+
+
+def _number_sources(rows: list[dict[str, Any]]) -> list[str]:
+    """The parts of a score every player has as a plain number (glory on the track,
+    hidden gold): the table screen shows them as columns beside the score."""
+    if not rows:
+        return []
+    keys = [k for k in rows[0]["breakdown"] if k != "total"]
+
+    def number(value: Any) -> bool:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+
+    return [k for k in keys if all(number(row["breakdown"].get(k)) for row in rows)]
 
 
 @require_POST
