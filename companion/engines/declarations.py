@@ -16,7 +16,7 @@ from typing import Any, Literal, TypeVar
 from companion.engines.errors import MoveInputError
 from companion.engines.outcomes import MoveFn
 from companion.engines.state import Args
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, Text, _
 
 WHOLE = re.compile(r"-?[0-9]{1,18}")
 
@@ -295,7 +295,8 @@ class LegalMove:
     """
 
     type: str
-    label: str
+    # The declared label, or a message naming what this offer costs and rolls now.
+    label: Text
     allowed: dict[str, list[Any]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:

@@ -110,12 +110,18 @@ def _collect(hook: str, *args: Any) -> list[Any]:
     return out
 
 
+LAST_OFFERS = ("pass_turn", "retire")
+
+
 def actions(state: State, seat: int) -> list[LegalMove]:
     """The turn's actions; while a Port action is open, only its activities and its end
     (MM-4.1.4: an activity is finished before the next starts)."""
     if port.port_open(state, seat):
         return _collect("port_activities", state, seat) + port.actions(state, seat)
-    return _collect("actions", state, seat)
+    # Ending the turn or retiring comes after every action: the first button is never the
+    # one that throws the turn's actions away.
+    offers: list[LegalMove] = _collect("actions", state, seat)
+    return sorted(offers, key=lambda offer: offer.type in LAST_OFFERS)
 
 
 def anytime(state: State, seat: int) -> list[LegalMove]:

@@ -17,6 +17,11 @@ def dice_arg(
     return Arg(name, "int_list", help, required=False, min=1, max=SKULL)
 
 
+def pool_size(size: int) -> int:
+    """How many dice a check rolls: its value, within the dice in the box (MM-0.2.2)."""
+    return max(0, min(size, DICE_IN_BOX))
+
+
 def roll(state: State, pool: int) -> list[int]:
     generator = rng_draw(state)
     return [generator.choice(FACES) for _die in range(pool)]
@@ -25,7 +30,7 @@ def roll(state: State, pool: int) -> list[int]:
 def take(state: State, entered: list[int] | None, pool: int, rule: str, what: Text) -> list[int]:
     """The roll of a check that rolls ``pool`` dice (MM-0.2.2): as entered, or rolled now.
     Another count is refused, naming the pool the rules give."""
-    pool = max(0, min(pool, DICE_IN_BOX))
+    pool = pool_size(pool)
     if entered is None:
         return roll(state, pool)
     if len(entered) != pool:

@@ -10,7 +10,13 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import RUMOR_PRICE
-from companion.engines.merchants_marauders.dice import check_passed, dice_arg, roll_words, take
+from companion.engines.merchants_marauders.dice import (
+    check_passed,
+    dice_arg,
+    pool_size,
+    roll_words,
+    take,
+)
 from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.purse import available, pay, spent
@@ -27,7 +33,7 @@ from companion.engines.merchants_marauders.seats import (
 from companion.engines.merchants_marauders.turns import take_action
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, _, ngettext
 
 RUMOR_SKILLS = ("influence", "scouting")  # MM-4.7.3: the card's icon
 
@@ -212,15 +218,32 @@ def port_activities(state: State, seat: int) -> list[LegalMove]:
     p = player(state, seat)
     out: list[LegalMove] = []
     if "rumor" not in state["turn"]["activities"] and available(state, seat) >= RUMOR_PRICE:
-        out.append(LegalMove("acquire_rumor", N_("Acquire a rumor: pay 2 gold and roll Influence")))
+        label = ngettext(
+            "Acquire a rumor: pay %(price)s gold and roll Influence, %(n)s die",
+            "Acquire a rumor: pay %(price)s gold and roll Influence, %(n)s dice",
+            pool_size(skill(p, "influence")),
+            price=RUMOR_PRICE,
+        )
+        out.append(LegalMove("acquire_rumor", label))
     if in_port(p) and at_place(state, p) and not state["turn"].get("rumor_checked"):
-        out.append(LegalMove("check_rumor", N_("Act on your rumor: reveal it and roll")))
+        out.append(LegalMove("check_rumor", rumor_label(p)))
     return out
+
+
+def rumor_label(p: Player) -> Msg:
+    """Acting on a rumor rolls the skill its card names (MM-4.7.4), the owner's to know."""
+    rumor = p["rumor"]
+    return ngettext(
+        "Act on your rumor: reveal it and roll %(skill)s, %(n)s die",
+        "Act on your rumor: reveal it and roll %(skill)s, %(n)s dice",
+        pool_size(skill(p, rumor["skill"])),
+        skill=word(rumor["skill"]),
+    )
 
 
 def actions(state: State, seat: int) -> list[LegalMove]:
     """At sea, acting on the rumor is a Scout action (MM-Q26)."""
     p = player(state, seat)
     if alive(p) and at_sea(p) and at_place(state, p) and state["turn"]["actions"] > 0:
-        return [LegalMove("check_rumor", N_("Act on your rumor: reveal it and roll"))]
+        return [LegalMove("check_rumor", rumor_label(p))]
     return []

@@ -27,7 +27,7 @@ from companion.engines.merchants_marauders.seats import (
     zone_of,
 )
 from companion.engines.merchants_marauders.turns import take_action
-from companion.engines.text import N_, Msg, Text, _
+from companion.engines.text import N_, Msg, Text, _, ngettext
 
 
 def npc_card(state: State, slot: str) -> dict[str, Any]:
@@ -180,4 +180,10 @@ def actions(state: State, seat: int) -> list[LegalMove]:
     found = targets(state, seat)
     if not found:
         return []
-    return [LegalMove("scout", N_("Scout for a ship"), {"target": found})]
+    pool = dice.pool_size(skill(player(state, seat), "scouting"))
+    label = ngettext(
+        "Scout for a ship: roll Scouting, %(n)s die (a skull finds it)",
+        "Scout for a ship: roll Scouting, %(n)s dice (a skull finds it)",
+        pool,
+    )
+    return [LegalMove("scout", label, {"target": found})]

@@ -154,7 +154,13 @@ def pending_system_moves(state: State) -> list[dict[str, Any]]:
     return []
 
 
-@move("pass_turn", N_("End your turn"), rule="MM-Q4", example={})
+@move(
+    "pass_turn",
+    N_("End your turn"),
+    rule="MM-Q4",
+    example={},
+    confirm=N_("End your turn now? The actions you have left are lost."),
+)
 def pass_turn(state: State, seat: int | None) -> Played:
     """MM-Q4: a player may end the turn at any time; unused actions are lost."""
     if state["phase"] != "turn" or seat is None or seat != state["current"]:

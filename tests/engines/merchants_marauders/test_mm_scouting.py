@@ -161,3 +161,18 @@ def test_finding_the_merchant_takes_its_marker_to_the_track():
         "marker": None,
     }
     assert "merchant" not in offered_targets(state)
+
+
+def test_the_scout_offer_names_the_dice_it_rolls():
+    state = at_sea_together()
+    (scout,) = [m for m in ENGINE.legal_moves(state, 0) if m.type == "scout"]
+    assert english(scout.label) == "Scout for a ship: roll Scouting, 3 dice (a skull finds it)"
+
+
+def test_ending_the_turn_is_offered_after_every_action_and_asks_first():
+    state = at_sea_together()
+    offers = [
+        m.type for m in ENGINE.legal_moves(state, 0) if not ENGINE.move_specs()[m.type].anytime
+    ]
+    assert offers[-1] == "pass_turn" and offers.index("scout") < offers.index("pass_turn")
+    assert ENGINE.move_specs()["pass_turn"].confirm
