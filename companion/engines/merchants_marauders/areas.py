@@ -161,6 +161,12 @@ def board_lines(state: State, seat: int | None) -> list[Msg]:
     return _collect("board_lines", state, seat)
 
 
+def scene_lines(state: State, seat: int | None) -> list[Msg]:
+    """What is being fought out now (a raid's cards, a combat's ships), as ``seat`` may
+    read it: the pages show it above the board."""
+    return _collect("scene_lines", state, seat)
+
+
 def caution(state: State, seat: int | None, move_type: str, args: dict[str, Any]) -> Text | None:
     """The first warning an area gives for a legal move the player may not mean."""
     for area in AREAS:

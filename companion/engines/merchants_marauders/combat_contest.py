@@ -324,7 +324,21 @@ def resolve_contest(state: State) -> list[Msg]:
 
 
 def contest_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("naval_roll", N_("Roll your Seamanship"))]
+    """The roll with its dice (MM-9.3.2); an NPC's is rolled by the player the rules name
+    (MM-8.8.1), who is told whose dice these are."""
+    i = entry["side"]
+    n = rolls.pool_size(cs.pool(state, i))
+    side = cs.side(state, i)
+    if "seat" in side:
+        label = ngettext("Roll your Seamanship: %(n)s die", "Roll your Seamanship: %(n)s dice", n)
+    else:
+        label = ngettext(
+            "Roll for %(npc)s, its Seamanship: %(n)s die",
+            "Roll for %(npc)s, its Seamanship: %(n)s dice",
+            n,
+            npc=side_name(state, side),
+        )
+    return [LegalMove("naval_roll", label)]
 
 
 def window_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:

@@ -28,7 +28,14 @@ from companion.engines.merchants_marauders import crew_end
 from companion.engines.merchants_marauders.catalogue import SWIVEL_DICE
 from companion.engines.merchants_marauders.combat import Side, side_name
 from companion.engines.merchants_marauders.crew_end import crew_of, set_crew
-from companion.engines.merchants_marauders.dice import dice_arg, roll, roll_words, successes, take
+from companion.engines.merchants_marauders.dice import (
+    dice_arg,
+    pool_size,
+    roll,
+    roll_words,
+    successes,
+    take,
+)
 from companion.engines.merchants_marauders.seats import at_sea, name, player, skill
 from companion.engines.merchants_marauders.waiting import (
     Entry,
@@ -310,7 +317,27 @@ def crew_go_on(state: State, seat: int | None) -> Played:
 
 
 def roll_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("crew_roll", N_("Roll Leadership in crew combat"))]
+    """The roll with its dice (MM-10.2), for the side this seat enters next (its own, or
+    an NPC's it rolls for)."""
+    try:
+        side = sides(state)[side_of(state, entry, seat)]
+    except RuleError:
+        return []  # this seat's roll is in; the other side's is awaited
+    n = pool_size(leadership(state, side))
+    if "seat" in side:
+        label = ngettext(
+            "Roll Leadership in crew combat: %(n)s die",
+            "Roll Leadership in crew combat: %(n)s dice",
+            n,
+        )
+    else:
+        label = ngettext(
+            "Roll for %(npc)s, its Leadership in crew combat: %(n)s die",
+            "Roll for %(npc)s, its Leadership in crew combat: %(n)s dice",
+            n,
+            npc=side_name(state, side),
+        )
+    return [LegalMove("crew_roll", label)]
 
 
 def roll_prompt(state: State, entry: Entry) -> Msg:
@@ -377,7 +404,7 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
     ]
 
 
-def board_lines(state: State, seat: int | None) -> list[Msg]:
+def scene_lines(state: State, seat: int | None) -> list[Msg]:
     """A crew combat in the open: the round and each side's Crew."""
     record = state.get("combat")
     if not record or record.get("kind") != "crew":

@@ -369,7 +369,7 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
     return [{"combat": state["combat"]}]
 
 
-def board_lines(state: State, seat: int | None) -> list[Msg]:
+def scene_lines(state: State, seat: int | None) -> list[Msg]:
     """A naval combat in the open: the round and each ship's locations."""
     c = state.get("combat")
     if not c or c.get("kind") != "naval":

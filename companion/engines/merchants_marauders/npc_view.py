@@ -32,7 +32,7 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
                 else _("the %(zone)s sea zone", zone=zone_name(state, rec["arrive"])),
                 "skills": []
                 if card is None
-                else [{"label": word(k), "value": card[k]} for k in SKILLS],
+                else [{"label": word(k), "value": card[k]} for k in SKILLS if k in card],
                 "ship": None if card is None else word(card["ship"]),
                 "cards": len(rec["cards"]),
             }

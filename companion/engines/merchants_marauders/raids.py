@@ -336,7 +336,7 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
     return [{"raid": None if raid is None else dict(raid)}]
 
 
-def board_lines(state: State, seat: int | None) -> list[Msg]:
+def scene_lines(state: State, seat: int | None) -> list[Msg]:
     """A merchant raid's cards lie face up (MM-5.3.2)."""
     raid = state.get("raid")
     if raid is None:
