@@ -9,18 +9,30 @@ Move = tuple[int | None, dict[str, Any]]
 
 
 def play_through_api(
-    client: Any, *, game: str, seats: list[dict[str, str]], seed: int, moves: list[Move]
+    client: Any,
+    *,
+    game: str,
+    seats: list[dict[str, str]],
+    seed: int,
+    moves: list[Move],
+    options: dict[str, Any] | None = None,
 ) -> None:
     """Create a table and post every player move with its seat's token.
 
     Companion moves (seat None) are skipped: the table applies them by itself after
     the move that makes them due, and the answer's version already counts them.
+    ``options`` as a recording keeps them: a catalogue among them is given to the table
+    beside them, as a club's copy.
     """
     from companion.tables import services
 
-    created = services.table_create(game=game, seats=seats, seed=seed)
+    options = dict(options or {})
+    catalogue = options.pop("catalogue", None)
+    created = services.table_create(
+        game=game, seats=seats, seed=seed, options=options, catalogue=catalogue
+    )
     code = created.table.code
-    version = 0
+    version = created.table.version
     for seat, move in moves:
         if seat is None:
             continue
@@ -32,3 +44,35 @@ def play_through_api(
         )
         assert response.status_code == 201, response.content
         version = response.json()["version"]
+
+
+def phone_moves(engine: Any, game: dict[str, Any]) -> list[Move]:
+    """The moves of a recorded game (``tests/contract/playthroughs``) that the phones
+    post: not the companion's, which the table enters itself as soon as they are due
+    (its bookkeeping, and the steps a seat has nothing to decide in, which may come
+    before an at-any-time move the recording played first)."""
+    from companion.engines.base import SeatInfo
+
+    def entry(seat: int | None, move: dict[str, Any]) -> tuple[int | None, str, str]:
+        move_type, args = engine.clean_move(move)
+        return seat, move_type, json.dumps(args, sort_keys=True)
+
+    seats = [SeatInfo(index, name) for index, name in enumerate(game["seats"])]
+    state = engine.setup(engine.clean_options(game["options"]), seats, game["seed"])
+    entered: list[tuple[int | None, str, str]] = []  # the companion's, not yet met
+    phones: list[Move] = []
+    for recorded in game["moves"]:
+        # The tasks apply what is due in order, each queueing what becomes due after it.
+        while due := engine.due_moves(state):
+            move = {"type": due[0]["type"], "args": due[0].get("args", {})}
+            state = engine.apply(state, due[0]["seat"], move)
+            entered.append(entry(due[0]["seat"], move))
+        move = {"type": recorded["type"], "args": recorded["args"]}
+        key = entry(recorded["seat"], move)
+        if key in entered:
+            entered.remove(key)
+            continue
+        assert recorded["seat"] is not None, f"the companion did not enter {key}"
+        state = engine.apply(state, recorded["seat"], move)
+        phones.append((recorded["seat"], move))
+    return phones

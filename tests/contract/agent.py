@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -335,14 +336,30 @@ class Agent:
         )
 
 
-def replay(engine: Engine, run: Playthrough) -> list[State]:
-    """The states a replay of the same seed, options and moves goes through."""
-    state = engine.setup(run.options, run.seats, run.seed)
+def replay(
+    engine: Engine, run: Playthrough, stored: Callable[[State], State] | None = None
+) -> list[State]:
+    """The states a replay of the same seed, options and moves goes through; with
+    ``stored``, each state is read back as it gives it (as a database gives a table's
+    state back) before the next move."""
+    keep = stored or (lambda state: state)
+    state = keep(engine.setup(run.options, run.seats, run.seed))
     states = [state]
     for step in run.steps:
-        state = engine.apply(state, step.seat, step.move)
+        state = keep(engine.apply(state, step.seat, step.move))
         states.append(state)
     return states
+
+
+def in_jsonb_order(value: Any) -> Any:
+    """``value`` with every object's keys in the order PostgreSQL's jsonb keeps them
+    (shorter keys first, then by their bytes), as a table's state is read back."""
+    if isinstance(value, dict):
+        order = sorted(value, key=lambda k: (len(k.encode()), k.encode()))
+        return {k: in_jsonb_order(value[k]) for k in order}
+    if isinstance(value, list):
+        return [in_jsonb_order(v) for v in value]
+    return value
 
 
 def canonical(state: Any) -> str:

@@ -53,8 +53,23 @@ def on_board(state: State, slot: str) -> bool:
     return bool(rec and rec["cards"] and rec["zone"] is not None)
 
 
+def slot_order(slot: str) -> tuple[int, int]:
+    """The icon picker's order (MM-Q31), the Men-of-war after the others by number."""
+    if slot in ICON_ORDER:
+        return ICON_ORDER.index(slot), 0
+    return len(ICON_ORDER), int(slot.removeprefix(WAR + "-"))
+
+
+def slots(state: State) -> list[str]:
+    """The NPCs' slots in a fixed order, never in the order of the state's keys: a
+    table's database keeps those in an order of its own (PostgreSQL's jsonb sorts them),
+    so an order read from them, once shuffled, would differ between the table and the
+    engine replaying its log."""
+    return sorted(state["npcs"], key=slot_order)
+
+
 def in_zone(state: State, zone: int) -> list[str]:
-    return [s for s in state["npcs"] if on_board(state, s) and state["npcs"][s]["zone"] == zone]
+    return [s for s in slots(state) if on_board(state, s) and state["npcs"][s]["zone"] == zone]
 
 
 def is_warship(card: Card) -> bool:
