@@ -100,6 +100,11 @@ def form_fields(
             # Many values at each position (nine ships): a list to pick from, not buttons.
             "position_lists": bool(positions)
             and max(map(len, positions or [[]])) > POSITION_BUTTONS,
+            # Left out, an optional value with no default is "none" (an event card with no
+            # NPC icon): a list shows that as a choice of its own, since a browser posts a
+            # list's first value when nothing is chosen. One with a default the offer leaves
+            # out (a space the companion cannot name now) must be chosen from the list.
+            "blank": not arg.required and arg.default is None,
         }
         if not arg.required and arg.default is not None:
             _offer_default(arg, field)

@@ -41,7 +41,7 @@ def offered_forms(
         # An argument with a single allowed value needs no tap of its own. It is named in
         # the button (three cards to play are three buttons) unless it is the usual
         # value no one needs told (no hostage ransomed).
-        fixed = [f for f in fields if f["options"] and len(f["options"]) == 1 and not spec.confirm]
+        fixed = [f for f in fields if single_value(f) and not spec.confirm]
         visible = [f for f in fields if f not in fixed]
         title = move_title(legal, [f for f in fixed if not f.get("usual")])
         refused = kept is not None and index == refused_at
@@ -66,6 +66,16 @@ def offered_forms(
             }
         )
     return moves
+
+
+def single_value(field: dict[str, Any]) -> bool:
+    """The field allows one value only. A list offered as things to tick (a card of yours
+    you may discard, or not) is a choice even when it holds one thing: only a whole list
+    allowed alone is a single value."""
+    options = field["options"]
+    if not options or len(options) != 1:
+        return False
+    return not field["multiple"] or isinstance(options[0]["value"], list)
 
 
 def move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:

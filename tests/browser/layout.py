@@ -159,3 +159,36 @@ def axe_problems(page) -> list[str]:
             summary = node.get("failureSummary", "").replace("\n", " ")
             found.append(f"axe {violation['impact']} {violation['id']}: {target}: {summary[:200]}")
     return found
+
+
+# Words cut in two inside a button or a chip ("Sloo|p"): a word whose letters lie on
+# more than one line. overflow-wrap: anywhere keeps such a word inside its button, so
+# the overflow rule above does not see it.
+_CUT_WORDS_JS = """
+() => {
+  const found = [];
+  const shown = (el) => el.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
+  for (const el of document.querySelectorAll("button, .btn, label.choice")) {
+    if (!shown(el)) continue;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) {
+          const text = el.innerText.replace(/\\s+/g, " ").trim().slice(0, 50);
+          found.push(`a word cut in two: "${match[0]}" in "${text}"`);
+        }
+      }
+    }
+  }
+  return found;
+}
+"""
+
+
+def cut_words(page) -> list[str]:
+    """Words cut in two inside a button or a chip of ``page``."""
+    return page.evaluate(_CUT_WORDS_JS)

@@ -97,3 +97,47 @@ def test_choices_named_by_long_words_ask_for_wider_buttons_than_numbers():
     ship, space = form_fields(spec, legal, SEATS, labels)
     assert ship["words"], "English and Spanish are not split inside a narrow button"
     assert not space["words"]
+
+
+def test_an_optional_choice_in_a_list_starts_empty_and_is_left_out_when_left_so():
+    """More choices than buttons hold go in a select; a browser posts a select's first
+    option when nothing is chosen, so an optional one starts on "none" (an event card
+    with no NPC icon must not move the first NPC of the list)."""
+    import re
+
+    from django.http import QueryDict
+    from django.template.loader import render_to_string
+
+    from companion.web.moveforms import move_from_post
+
+    icons = [f"{nation} {wind}" for nation in ("french", "spanish", "dutch", "english") for wind in "NESW"]  # fmt: skip
+    spec = MoveSpec(
+        "event_card",
+        "Enter the event card",
+        (
+            Arg("icon", "choice", "its NPC icon (none: leave empty)", required=False),
+            Arg("wind", "choice", "the wind", required=True),
+        ),
+    )
+    legal = LegalMove("event_card", "Enter the event card", {"icon": icons, "wind": icons})
+    page = render_to_string("tables/_fields.html", {"fields": form_fields(spec, legal, SEATS)})
+    optional = re.search(r'<select name="icon"[^>]*>(.*?)</select>', page, re.S)
+    required = re.search(r'<select name="wind"[^>]*>(.*?)</select>', page, re.S)
+    assert optional and required
+    assert optional.group(1).startswith('<option value="">none</option>')
+    assert " selected" not in optional.group(1)
+    assert 'value=""' not in required.group(1), "a required choice has no empty option"
+    # An optional value whose default the offer leaves out must be chosen: no "none".
+    lay = MoveSpec(
+        "lay_card", "Lay a card", (Arg("space", "int", "its space", required=False, default=0),)
+    )
+    spaces = LegalMove("lay_card", "Lay a card", {"space": list(range(1, 20))})
+    laid = render_to_string("tables/_fields.html", {"fields": form_fields(lay, spaces, SEATS)})
+    assert 'name="space"' in laid and 'value=""' not in laid
+
+    class OneMove:
+        def move_specs(self) -> dict[str, MoveSpec]:
+            return {"event_card": spec}
+
+    move = move_from_post(OneMove(), QueryDict("type=event_card&icon=&wind=dutch+N"))  # type: ignore[arg-type]
+    assert move == {"type": "event_card", "args": {"wind": "dutch N"}}

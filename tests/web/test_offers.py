@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.utils import translation
 
-from companion.web.offers import offered_forms
+from companion.web.offers import offered_forms, single_value
 from tests.contract.runs import SLUGS, engine_of, every_playthrough
 from tests.helpers import SOAK
 
@@ -48,7 +48,7 @@ def test_a_choice_of_one_value_is_never_asked(slug):
         for m in forms:
             if m["spec"].confirm:
                 continue  # a move that asks first shows every value it carries
-            alone = [f["name"] for f in m["fields"] if f["options"] and len(f["options"]) == 1]
+            alone = [f["name"] for f in m["fields"] if single_value(f)]
             assert not alone, f"{where}: {m['title']} asks {alone} with one value"
 
 
@@ -127,3 +127,36 @@ def test_a_merchant_card_asks_only_its_sail_and_cannon_and_what_it_carries():
             ), "every kind of cargo starts at none: a player taps only what the card shows"
             return
     pytest.fail("no playthrough reveals a merchant card")
+
+
+def test_one_thing_to_tick_in_a_list_is_offered_not_fixed():
+    """A raid's cards to keep, and one cargo card of yours to discard for room
+    (MM-5.4.6): discarding it is a choice, not the only value. Fixed, its name went
+    into the page letter by letter (S, p, i, c, e) and the entry was refused."""
+    from companion.engines.base import Arg, LegalMove, MoveSpec
+
+    spec = MoveSpec(
+        "raid_keep",
+        "Keep cargo cards from the raid",
+        (
+            Arg("keep", "int_list", "the cards you keep", required=False, min=1),
+            Arg("drop", "str_list", "cargo cards of yours to discard", required=False),
+        ),
+    )
+
+    class OneMove:
+        def move_specs(self) -> dict[str, MoveSpec]:
+            return {"raid_keep": spec}
+
+        def arg_labels(self, state: Any) -> dict[str, Any]:
+            return {}
+
+    legal = LegalMove(
+        "raid_keep", "Keep cargo cards from the raid", {"keep": [1, 2], "drop": ["Spice"]}
+    )
+    with translation.override("en"):
+        (form,) = offered_forms(OneMove(), {}, [legal], {0: "Anja"})  # type: ignore[arg-type]
+    assert form["title"] == "Keep cargo cards from the raid"
+    assert form["fixed"] == []
+    drop = next(f for f in form["fields"] if f["name"] == "drop")
+    assert [(o["value"], o.get("checked", False)) for o in drop["options"]] == [("Spice", False)]

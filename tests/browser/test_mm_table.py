@@ -1,0 +1,440 @@
+"""Two phones and a table screen play Merchants & Marauders through the pages only (issue
+17): the table created on the create page, both seats taken through the join page, the
+captains entered in secret and revealed together by the companion, then a Port action
+(goods bought), a merchant raided, and a naval combat between the two players fought to
+its end (a boarding, a crew combat, the plunder), each phone answering for its own side.
+
+Both captains are typed with Seamanship and Scouting 3 and live in Havana, so the raider
+and the hunter meet in one sea zone in the first round. The player forms of this game
+offer no dice to enter (a roll is the companion's: the button is "roll for me"), so the
+table's seed is pinned: with seed 43 Jona's captain card is drawn to start, his scouting
+finds the merchant, Anja's finds him, Jona wins the first combat round and Anja the
+boarding. The same entries played through ``services.table_apply_move`` tell the same
+story (that is how the seed was found).
+
+Each phone taps once it shows the table as it is (its live region follows by itself):
+two phones answering one step at the same moment is another matter (see ``ready``).
+Screenshots of both phones (whole pages) and of the screen at each stage go to
+test-artifacts/mm-table-*.png.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from playwright.sync_api import Locator, Page, expect
+
+from companion.tables import services
+from companion.tables.models import Table
+from tests.browser.conftest import wait_until, watch_console
+from tests.browser.layout import cut_words, layout_problems
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SEED = 43
+SEATS = (("Anja", "red"), ("Jona", "blue"))
+# Typed from each player's captain card: name, Seamanship, Scouting, Leadership, Influence.
+CAPTAINS = {"Anja": ("Wright", 3, 3, 2, 2), "Jona": ("Frances", 3, 3, 2, 2)}
+PHONE_WIDTH = 390
+
+
+@dataclass
+class Phone:
+    name: str
+    page: Page
+
+    def form(self, title: str) -> Locator:
+        """The move form under this heading (a form with fields has one)."""
+        return self.page.locator("form.move").filter(
+            has=self.page.get_by_role("heading", name=title, exact=True)
+        )
+
+    def button(self, name: str) -> Locator:
+        """A move that is one tap: its button, found by the words on it."""
+        return self.page.locator("form.move").get_by_role("button", name=name, exact=True)
+
+    def chip(self, form: Locator, label: str) -> None:
+        form.locator("label.choice", has_text=label).first.click()
+
+    def log(self) -> Locator:
+        return self.page.locator("section.log")
+
+
+@dataclass
+class Table3:
+    """The table as its three pages show it: two phones and the screen."""
+
+    table: Table
+    phones: dict[str, Phone]
+    screen: Page
+    artifacts: Path
+    layout: list[str] = field(default_factory=list)
+
+    def ready(self, phone: Phone) -> int:
+        """Wait for ``phone`` to show the table as it is; the version it shows. A tap on
+        a form older than another phone's entry is merged only for moves declared to
+        commute: "Play no card now" in a crew combat is not, so the second of two
+        phones tapping it at once is told "Someone else entered a move first"."""
+        self.table.refresh_from_db()
+        version = self.table.version
+        expect(phone.page.locator("#live")).to_have_attribute("data-version", str(version))
+        return version
+
+    def enter(
+        self, phone: Phone, press: Callable[[], None], outcome: str, *, filled: bool = False
+    ) -> None:
+        """Press a move's button on ``phone``: the entry lands (with the companion's own
+        entries after it) and the phone's log tells ``outcome``. ``filled``: the form was
+        filled in after ``ready`` (a form being filled in holds the live updates back)."""
+        if filled:
+            self.table.refresh_from_db()
+            version = self.table.version
+        else:
+            version = self.ready(phone)
+
+        def landed() -> bool:
+            self.table.refresh_from_db()
+            if self.table.version > version and not self.table.bookkeeping_pending:
+                return True
+            refused = phone.page.locator("#refusal, #live .error")
+            assert not refused.count(), f"{phone.name}: {refused.first.inner_text()}"
+            return False
+
+        try:
+            press()
+            wait_until(landed, f"{phone.name}'s entry landing (version {version})")
+            expect(phone.log()).to_contain_text(outcome)
+        except Exception:
+            self.keep_failure(phone)
+            raise
+
+    def keep_failure(self, phone: Phone) -> None:
+        (self.artifacts / "mm-table-failure.html").write_text(phone.page.content())
+        phone.page.screenshot(path=str(self.artifacts / "mm-table-failure.png"), full_page=True)
+
+    def shoot(self, stage: str) -> None:
+        """Screenshots of both phones (whole pages) and of the screen at this stage; what
+        a phone's layout gets wrong is kept for the end of the test."""
+        for phone in self.phones.values():
+            found = layout_problems(phone.page, PHONE_WIDTH) + cut_words(phone.page)
+            self.layout += [f"{stage}, {phone.name}: {problem}" for problem in found]
+            # From the top: a page scrolled down draws its sticky bar in mid-picture.
+            phone.page.evaluate("window.scrollTo(0, 0)")
+            phone.page.screenshot(
+                path=str(self.artifacts / f"mm-table-{stage}-{phone.name}.png"), full_page=True
+            )
+        self.screen.screenshot(path=str(self.artifacts / f"mm-table-{stage}-screen.png"))
+
+
+def create_table(page: Page, url: str) -> str:
+    page.goto(f"{url}/new/?game=merchants_marauders")
+    for i, (name, colour) in enumerate(SEATS):
+        page.fill(f"#name_{i}", name)
+        page.select_option(f"#colour_{i}", colour)
+    page.get_by_role("button", name="Create the table").click()
+    expect(page.locator(".code")).to_be_visible()
+    return page.locator(".code").inner_text().strip()
+
+
+def enter_captain(t: Table3, phone: Phone) -> None:
+    """The secret setup (MM-1.1.3, MM-1.1.4): the captain card drawn and the ship chosen."""
+    captain, seamanship, scouting, leadership, influence = CAPTAINS[phone.name]
+    t.ready(phone)
+    form = phone.form("Enter your captain card and your ship")
+    form.get_by_label("The captain's name").fill(captain)
+    phone.chip(form, "Sloop")
+    form.get_by_label("The captain's Seamanship").fill(str(seamanship))
+    form.get_by_label("The captain's Scouting").fill(str(scouting))
+    form.get_by_label("The captain's Leadership").fill(str(leadership))
+    form.get_by_label("The captain's Influence").fill(str(influence))
+    form.get_by_label("The home port, as printed under the name").fill("Havana")
+    phone.chip(form, "Spain")
+    t.enter(
+        phone,
+        form.get_by_role("button", name="Enter your captain card and your ship").click,
+        f"You chose {captain} and a Sloop.",
+        filled=True,
+    )
+
+
+def fill_and_enter(
+    t: Table3, phone: Phone, title: str, values: dict[str, str], outcome: str
+) -> None:
+    """A form of text boxes: each filled by its name, then its button."""
+    t.ready(phone)
+    form = phone.form(title)
+    for name, value in values.items():
+        form.locator(f"[name={name}]").fill(value)
+    t.enter(phone, form.get_by_role("button", name=title).click, outcome, filled=True)
+
+
+def tap(t: Table3, phone: Phone, title: str, choice: str, outcome: str) -> None:
+    """A move whose one choice is its buttons: the button of ``choice``."""
+    t.enter(phone, phone.form(title).get_by_role("button", name=choice, exact=True).click, outcome)
+
+
+def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
+    live_server, phone_context, artifacts, settings, monkeypatch
+):
+    settings.TABLE_POLL_MS = 500
+    # The create page draws a seed at random; this table's story needs seed 43.
+    monkeypatch.setattr(services, "secrets", SimpleNamespace(randbits=lambda bits: SEED))
+    errors: list[str] = []
+    failures: list[str] = []
+
+    def watch(page: Page) -> Page:
+        watch_console(page, errors)
+        page.on(
+            "response",
+            lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 500 else None,
+        )
+        return page
+
+    host = watch(phone_context().new_page())
+    code = create_table(host, live_server.url)
+    table = Table.objects.get(code=code)
+    assert table.seed == SEED
+    url = f"{live_server.url}/t/{code}/"
+
+    phones: dict[str, Phone] = {}
+    for name, _colour in SEATS:
+        page = watch(phone_context().new_page())
+        page.goto(f"{url}join/")
+        page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
+        expect(page.locator(".who")).to_contain_text(name)
+        phones[name] = Phone(name, page)
+    screen = watch(phone_context(viewport={"width": 1920, "height": 1080}).new_page())
+    screen.goto(f"{url}screen/")
+    board = screen.locator("#live")
+    t = Table3(table, phones, screen, artifacts)
+    anja, jona = phones["Anja"], phones["Jona"]
+
+    # Setup: each phone enters its captain in secret; the other sees only that it did.
+    enter_captain(t, anja)
+    expect(jona.log()).to_contain_text("Anja has chosen a captain and a ship.")
+    expect(jona.page.locator("#live")).not_to_contain_text("Wright")
+    expect(board).to_contain_text("Anja has chosen a captain and a ship.")
+    expect(board).not_to_contain_text("Wright")
+    t.shoot("1-setup-secret")
+    enter_captain(t, jona)
+    # The companion reveals both at once and draws the starting player (MM-1.1.5, MM-1.2.1).
+    for phone in (anja, jona):
+        expect(phone.log()).to_contain_text("Every captain and ship is revealed (MM-1.1.5).")
+        expect(phone.log()).to_contain_text("Jona's captain card is drawn: Jona starts")
+    expect(board).to_contain_text("Captain Wright of Spain, home port Havana.")
+    expect(board).to_contain_text("Captain Frances of Spain, home port Havana.")
+    t.shoot("2-setup-revealed")
+
+    fill_and_enter(
+        t, jona, "Enter the glory card you drew", {"card": "Lucky wind"}, "You drew Lucky wind."
+    )
+    fill_and_enter(
+        t, anja, "Enter the glory card you drew", {"card": "Broadside"}, "You drew Broadside."
+    )
+    expect(anja.page.locator("#live")).not_to_contain_text("Lucky wind")
+    for card, port in (("Deliver the letters", "Havana"), ("Escort the governor", "Nassau")):
+        fill_and_enter(
+            t,
+            jona,
+            "Enter a mission card drawn",
+            {"card": card, "location": port},
+            f"The mission {card} is placed at the port of {port}.",
+        )
+    # An event card without NPC icons: its icon lists are left on "none".
+    fill_and_enter(
+        t, jona, "Enter the event card", {"card": "Calm seas"}, "Event card of round 1: Calm seas."
+    )
+    expect(jona.log()).not_to_contain_text("The icon of the warship")
+    expect(board).to_contain_text("Round 1, event card: Calm seas.")
+
+    # Jona's Port action in Havana: the token turned, the demand told, goods bought.
+    t.enter(jona, jona.button("Take your Port action").click, "Jona takes a Port action")
+    tap(
+        t,
+        jona,
+        "Enter the modification token turned face up",
+        "Extra Hammocks",
+        "turned face up: Extra Hammocks",
+    )
+    fill_and_enter(
+        t,
+        jona,
+        "Enter the good on the port's demand token",
+        {"good": "Rum"},
+        "shows Rum: it sells there for 6 gold a card",
+    )
+    t.ready(jona)
+    buy = jona.form("Buy goods: enter the cards you drew")
+    # Six cards drawn, none showing the good in demand: two each of three goods.
+    buy.locator("select[name=goods]").select_option(index=[0, 1, 6, 7, 12, 13])
+    t.enter(
+        jona,
+        buy.get_by_role("button", name="Buy goods: enter the cards you drew").click,
+        "You drew 2 × Spice, 2 × Cocoa and 2 × Tobacco.",
+        filled=True,
+    )
+    t.ready(jona)
+    choose = jona.form("Choose the cards you buy")
+    for good in ("Cocoa", "Tobacco"):
+        for label in choose.locator("label.choice").filter(has_text=good).all():
+            label.click()
+    t.enter(
+        jona,
+        choose.get_by_role("button", name="Choose the cards you buy").click,
+        "You bought 2 × Spice for 4 gold.",
+        filled=True,
+    )
+    # The cards left go face up; the ones bought stay Jona's secret (MM-4.3.5, MM-4.3.6).
+    expect(anja.log()).to_contain_text("Jona pays 4 gold for 2 cargo cards.")
+    expect(anja.log()).to_contain_text("2 × Cocoa and 2 × Tobacco (MM-4.3.7)")
+    expect(anja.page.locator("#live")).not_to_contain_text("You bought")
+    expect(board).to_contain_text("Jona shows the goods bought at a reduced price to Anja")
+    t.shoot("3-port")
+    t.enter(jona, jona.button("End your Port action").click, "Jona ends the Port action.")
+
+    # To sea, where Jona's scouting finds the Havana zone's merchant, and he raids it.
+    t.enter(jona, jona.button("Sail out of port: Havana").click, "Jona sails out of the port")
+    t.enter(
+        jona,
+        jona.button("Scout for a ship: the merchant").click,
+        "Jona scouts for the merchant, rolls 1, 1 and skull and finds the ship (MM-3.5.2).",
+    )
+    tap(
+        t,
+        jona,
+        "Enter the nation on the merchant marker",
+        "England",
+        "The merchant marker shows England",
+    )
+    tap(t, jona, "Raid the merchant", "England", "Jona gains a bounty from England (now 1).")
+    for good, plunder, icon in (
+        ("Rum", "3", "escape 1"),
+        ("Cocoa", "3", "escape 2"),
+        ("Tobacco", "2", "Cargo"),
+    ):
+        t.ready(jona)
+        card = jona.form("Enter a cargo card drawn in the raid")
+        card.locator("[name=good]").fill(good)
+        card.locator("[name=plunder]").fill(plunder)
+        jona.chip(card, icon)
+        t.enter(
+            jona,
+            card.get_by_role("button", name="Enter a cargo card drawn in the raid").click,
+            f"Jona draws {good} (plunder {plunder}",
+            filled=True,
+        )
+    t.enter(
+        jona,
+        jona.button("Roll Seamanship for the raid").click,
+        "Jona rolls 4, 2 and skull for Seamanship: 1 success (MM-5.3.3).",
+    )
+    t.ready(jona)
+    use = jona.form("Use a success in the raid")
+    jona.chip(use, "discard a card")
+    # The card with the hit icon, by its place in the row.
+    jona.chip(use, "3: Tobacco")
+    t.enter(
+        jona,
+        use.get_by_role("button", name="Use a success in the raid").click,
+        "The raid succeeds (MM-5.4.4).",
+        filled=True,
+    )
+    expect(jona.log()).to_contain_text("Jona gains 6 gold: the merchant's plunder (MM-5.4.5).")
+    # The hold is full of Spice: the raid's cards are left, none of his own discarded.
+    t.enter(
+        jona,
+        jona.form("Keep cargo cards from the raid")
+        .get_by_role("button", name="Keep cargo cards from the raid")
+        .click,
+        "Jona keeps none of the raid's cards (MM-5.4.6).",
+    )
+    expect(board).to_contain_text("Bounties: England 1.")
+    t.shoot("4-raid")
+
+    # Anja hunts the raider: out of port, and her scouting finds Jona (MM-3.5).
+    t.enter(anja, anja.button("Sail out of port: Havana").click, "Anja sails out of the port")
+    t.enter(
+        anja,
+        anja.button("Scout for a ship: Jona").click,
+        "Naval combat: Anja attacks Jona (MM-9.1).",
+    )
+    # The first combat round knows only Shoot (MM-9.2.2): the companion declares it.
+    for phone in (anja, jona):
+        expect(phone.log()).to_contain_text("Anja declares Shoot.")
+        expect(phone.log()).to_contain_text("Jona declares Shoot.")
+    expect(board).to_contain_text("Naval combat, round 1: Anja against Jona.")
+    t.shoot("5-combat")
+
+    # Combat round 1: both roll, both go on; Jona wins, shoots, and Anja takes the hit.
+    t.enter(anja, anja.button("Roll your Seamanship").click, "The companion rolls Anja's 3")
+    # A phone reloaded in the middle of the naval combat lands back in it.
+    jona.page.reload()
+    t.enter(jona, jona.button("Roll your Seamanship").click, "Jona rolls 1, 4 and skull")
+    t.enter(anja, anja.button("Go on with these dice").click, "Anja goes on with these dice.")
+    t.enter(jona, jona.button("Go on with these dice").click, "Jona wins the contest (MM-9.3.1).")
+    t.enter(jona, jona.button("Roll where your hits land").click, "Jona's hit locations: 1.")
+    t.enter(
+        anja,
+        anja.button("Place the skull hits on your ship").click,
+        "Hits on Anja: Cargo. Now Hull 2, Mast 2, Cargo 1, Crew 2, Cannons 1.",
+    )
+    expect(anja.log()).to_contain_text("Combat round 2: the captains declare (MM-9.2).")
+    expect(board).to_contain_text("In the combat, Anja: Hull 2, Mast 2, Cargo 1")
+
+    # Combat round 2: Anja boards while Jona shoots; she wins the contest.
+    tap(t, anja, "Declare your combat action", "Board", "Anja declares Board.")
+    tap(t, jona, "Declare your combat action", "Shoot", "Jona declares Shoot.")
+    t.enter(anja, anja.button("Roll your Seamanship").click, "The companion rolls Anja's 3")
+    t.enter(jona, jona.button("Roll your Seamanship").click, "Anja rolls skull, 3 and skull")
+    t.enter(anja, anja.button("Go on with these dice").click, "Anja goes on with these dice.")
+    t.enter(
+        jona,
+        jona.button("Go on with these dice").click,
+        "Crew combat: Anja boards Jona (MM-10.1).",
+    )
+    expect(board).to_contain_text("Crew combat, round 1: Anja with Crew 2 against Jona")
+    t.shoot("6-boarding")
+
+    # The crew combat (MM-10): a reloaded phone lands back in it too.
+    jona.page.reload()
+    expect(jona.button("Roll Leadership in crew combat")).to_be_visible()
+    t.enter(anja, anja.button("Roll Leadership in crew combat").click, "Anja rolls 2 dice")
+    t.enter(
+        jona,
+        jona.button("Roll Leadership in crew combat").click,
+        "Anja rolls skull and skull: 2 successes.",
+    )
+    t.enter(anja, anja.button("Play no card now").click, "Anja plays no card now.")
+    t.enter(
+        jona,
+        jona.button("Play no card now").click,
+        "Anja wins the crew combat against Jona (MM-10.5).",
+    )
+    for phone in (anja, jona):
+        expect(phone.log()).to_contain_text("Anja gains 5 gold: the reward for a pirate (MM-6.6).")
+    # The winner plunders the gold aboard (MM-11); the beaten captain dies (MM-12.1).
+    t.ready(anja)
+    plunder = anja.form("Plunder the beaten captain")
+    anja.chip(plunder, "gold")
+    t.enter(
+        anja,
+        plunder.get_by_role("button", name="Plunder the beaten captain").click,
+        "Jona's captain dies: beaten in crew combat by Anja (MM-12.1).",
+        filled=True,
+    )
+    expect(anja.log()).to_contain_text("You take 12 gold from Jona.")
+    expect(jona.log()).to_contain_text("Anja takes the gold aboard Jona's ship.")
+    expect(jona.page.locator("#live")).not_to_contain_text("You take 12 gold")
+    expect(board).to_contain_text("Jona's captain dies")
+    expect(board).to_contain_text("Waiting for a new captain.")
+    fill_and_enter(t, anja, "Enter the glory card you drew", {"card": "Bribe"}, "You drew Bribe.")
+    expect(board).to_contain_text("Glory 1, 2 glory cards")
+    t.shoot("7-plunder")
+
+    assert errors == []
+    assert failures == []
+    assert t.layout == []
