@@ -309,9 +309,21 @@ class LegalMove:
         score = 0
         for name, values in self.allowed.items():
             if name in args:
-                # A form posts text ("1"): compare as the form shows the values.
-                score += 1 if str(args[name]) in {str(v) for v in values} else -100
+                score += 1 if _fits(args[name], values) else -100
         return score
+
+
+def _fits(value: Any, values: list[Any]) -> bool:
+    # A form posts text ("1"): compare as the form shows the values.
+    if str(value) in {str(v) for v in values}:
+        return True
+    # Lists offered position by position (a pad of dice): each value among those seen
+    # at its position.
+    if isinstance(value, list) and values and all(isinstance(v, list) for v in values):
+        return all(len(v) == len(value) for v in values) and all(
+            str(item) in {str(v[i]) for v in values} for i, item in enumerate(value)
+        )
+    return False
 
 
 def best_fit(offers: Sequence[LegalMove], move_type: str, args: Mapping[str, Any]) -> int | None:

@@ -5,21 +5,21 @@ captains entered in secret and revealed together by the companion, then a Port a
 its end (a boarding, a crew combat, the plunder), each phone answering for its own side.
 
 Both captains are typed with Seamanship and Scouting 3 and live in Havana, so the raider
-and the hunter meet in one sea zone in the first round. The player forms of this game
-offer no dice to enter (a roll is the companion's: the button is "roll for me"), so the
-table's seed is pinned: with seed 43 Jona's captain card is drawn to start, his scouting
-finds the merchant, Anja's finds him, Jona wins the first combat round and Anja the
-boarding. The same entries played through ``services.table_apply_move`` tell the same
+and the hunter meet in one sea zone in the first round. Every roll is offered both ways:
+dice rolled at the table tapped in on a pad, or rolled by the companion. Most rolls here
+are the companion's, so the table's seed is pinned: with seed 43 Jona's captain card is
+drawn to start, his scouting finds the merchant, Anja's finds him, Jona wins the first
+combat round and Anja the boarding; Jona's last roll is tapped in on the pad. The same entries played through ``services.table_apply_move`` tell the same
 story (that is how the seed was found).
 
-Each phone taps once it shows the table as it is (its live region follows by itself):
-two phones answering one step at the same moment is another matter (see ``ready``).
+Each phone taps once it shows the table as it is (its live region follows by itself).
 Screenshots of both phones (whole pages) and of the screen at each stage go to
 test-artifacts/mm-table-*.png.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +57,21 @@ class Phone:
         """A move that is one tap: its button, found by the words on it."""
         return self.page.locator("form.move").get_by_role("button", name=name, exact=True)
 
+    def companion_rolls(self, roll: str) -> Locator:
+        """A roll left to the companion: the button beside the dice pad."""
+        return self.page.locator("form.move").get_by_role(
+            "button", name=re.compile(rf"^{re.escape(roll)}: \d+ dic?e, rolled by the companion$")
+        )
+
+    def dice_pad(self, title: str, faces: list[int]) -> Locator:
+        """The dice rolled at the table, tapped in die by die on the pad; the form's button."""
+        form = self.form(title)
+        for position, face in enumerate(faces):
+            form.locator(
+                f'label.choice:has(input[name="dice__{position}"][value="{face}"])'
+            ).click()
+        return form.get_by_role("button", name=title, exact=True)
+
     def chip(self, form: Locator, label: str) -> None:
         form.locator("label.choice", has_text=label).first.click()
 
@@ -75,10 +90,8 @@ class Table3:
     layout: list[str] = field(default_factory=list)
 
     def ready(self, phone: Phone) -> int:
-        """Wait for ``phone`` to show the table as it is; the version it shows. A tap on
-        a form older than another phone's entry is merged only for moves declared to
-        commute: "Play no card now" in a crew combat is not, so the second of two
-        phones tapping it at once is told "Someone else entered a move first"."""
+        """Wait for ``phone`` to show the table as it is; the version it shows (a tap on
+        an older form is merged only for moves declared to commute)."""
         self.table.refresh_from_db()
         version = self.table.version
         expect(phone.page.locator("#live")).to_have_attribute("data-version", str(version))
@@ -225,8 +238,13 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     for phone in (anja, jona):
         expect(phone.log()).to_contain_text("Every captain and ship is revealed (MM-1.1.5).")
         expect(phone.log()).to_contain_text("Jona's captain card is drawn: Jona starts")
-    expect(board).to_contain_text("Captain Wright of Spain, home port Havana.")
-    expect(board).to_contain_text("Captain Frances of Spain, home port Havana.")
+    for phone in (anja, jona):
+        seats = phone.page.locator(".mm-players")
+        expect(seats).to_contain_text("Captain Wright of Spain, home port Havana.")
+        expect(seats).to_contain_text("Captain Frances of Spain, home port Havana.")
+    # Both ships in Havana's port on the screen's map of the sea zones.
+    expect(board.locator(".mm-zones .zone", has_text="Havana")).to_contain_text("Anja")
+    expect(board.locator(".mm-zones .zone", has_text="Havana")).to_contain_text("Jona")
     t.shoot("2-setup-revealed")
 
     fill_and_enter(
@@ -249,7 +267,7 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
         t, jona, "Enter the event card", {"card": "Calm seas"}, "Event card of round 1: Calm seas."
     )
     expect(jona.log()).not_to_contain_text("The icon of the warship")
-    expect(board).to_contain_text("Round 1, event card: Calm seas.")
+    expect(board.locator(".mm-round h2")).to_have_text("Round 1 · Calm seas")
 
     # Jona's Port action in Havana: the token turned, the demand told, goods bought.
     t.enter(jona, jona.button("Take your Port action").click, "Jona takes a Port action")
@@ -300,7 +318,9 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     t.enter(jona, jona.button("Sail out of port: Havana").click, "Jona sails out of the port")
     t.enter(
         jona,
-        jona.button("Scout for a ship: the merchant").click,
+        jona.button(
+            "Scout for a ship (Scouting, 3 dice), rolled by the companion: the merchant"
+        ).click,
         "Jona scouts for the merchant, rolls 1, 1 and skull and finds the ship (MM-3.5.2).",
     )
     tap(
@@ -329,7 +349,7 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
         )
     t.enter(
         jona,
-        jona.button("Roll Seamanship for the raid").click,
+        jona.companion_rolls("Roll Seamanship for the raid").click,
         "Jona rolls 4, 2 and skull for Seamanship: 1 success (MM-5.3.3).",
     )
     t.ready(jona)
@@ -352,61 +372,85 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
         .click,
         "Jona keeps none of the raid's cards (MM-5.4.6).",
     )
-    expect(board).to_contain_text("Bounties: England 1.")
+    expect(board.locator(".mm-glory tr", has_text="Jona")).to_contain_text("England 1")
     t.shoot("4-raid")
 
     # Anja hunts the raider: out of port, and her scouting finds Jona (MM-3.5).
     t.enter(anja, anja.button("Sail out of port: Havana").click, "Anja sails out of the port")
     t.enter(
         anja,
-        anja.button("Scout for a ship: Jona").click,
+        anja.button("Scout for a ship (Scouting, 3 dice), rolled by the companion: Jona").click,
         "Naval combat: Anja attacks Jona (MM-9.1).",
     )
     # The first combat round knows only Shoot (MM-9.2.2): the companion declares it.
     for phone in (anja, jona):
         expect(phone.log()).to_contain_text("Anja declares Shoot.")
         expect(phone.log()).to_contain_text("Jona declares Shoot.")
-    expect(board).to_contain_text("Naval combat, round 1: Anja against Jona.")
+    fight = board.locator(".mm-fight")
+    expect(fight.locator("h2")).to_have_text("Naval combat, round 1")
+    expect(fight.locator(".mm-side").first).to_contain_text("Anja · aggressor")
+    expect(fight.locator(".mm-side").last).to_contain_text("Jona · defender")
     t.shoot("5-combat")
 
     # Combat round 1: both roll, both go on; Jona wins, shoots, and Anja takes the hit.
-    t.enter(anja, anja.button("Roll your Seamanship").click, "The companion rolls Anja's 3")
-    # A phone reloaded in the middle of the naval combat lands back in it.
+    t.enter(
+        anja, anja.companion_rolls("Roll your Seamanship").click, "The companion rolls Anja's 3"
+    )
+    # A phone reloaded in the middle of the naval combat lands back in it: the combat
+    # side by side above its own roll.
     jona.page.reload()
-    t.enter(jona, jona.button("Roll your Seamanship").click, "Jona rolls 1, 4 and skull")
+    expect(jona.page.locator(".mm-fight h2")).to_have_text("Naval combat, round 1")
+    t.enter(jona, jona.companion_rolls("Roll your Seamanship").click, "Jona rolls 1, 4 and skull")
     t.enter(anja, anja.button("Go on with these dice").click, "Anja goes on with these dice.")
     t.enter(jona, jona.button("Go on with these dice").click, "Jona wins the contest (MM-9.3.1).")
-    t.enter(jona, jona.button("Roll where your hits land").click, "Jona's hit locations: 1.")
+    t.enter(
+        jona,
+        jona.companion_rolls("Roll where your hit lands").click,
+        "Jona's hit locations: 1.",
+    )
     t.enter(
         anja,
         anja.button("Place the skull hits on your ship").click,
         "Hits on Anja: Cargo. Now Hull 2, Mast 2, Cargo 1, Crew 2, Cannons 1.",
     )
     expect(anja.log()).to_contain_text("Combat round 2: the captains declare (MM-9.2).")
-    expect(board).to_contain_text("In the combat, Anja: Hull 2, Mast 2, Cargo 1")
+    expect(fight.locator(".mm-side").first).to_contain_text("Hull 2 · Mast 2 · Cargo 1")
 
     # Combat round 2: Anja boards while Jona shoots; she wins the contest.
     tap(t, anja, "Declare your combat action", "Board", "Anja declares Board.")
     tap(t, jona, "Declare your combat action", "Shoot", "Jona declares Shoot.")
-    t.enter(anja, anja.button("Roll your Seamanship").click, "The companion rolls Anja's 3")
-    t.enter(jona, jona.button("Roll your Seamanship").click, "Anja rolls skull, 3 and skull")
+    t.enter(
+        anja, anja.companion_rolls("Roll your Seamanship").click, "The companion rolls Anja's 3"
+    )
+    t.enter(
+        jona, jona.companion_rolls("Roll your Seamanship").click, "Anja rolls skull, 3 and skull"
+    )
     t.enter(anja, anja.button("Go on with these dice").click, "Anja goes on with these dice.")
     t.enter(
         jona,
         jona.button("Go on with these dice").click,
         "Crew combat: Anja boards Jona (MM-10.1).",
     )
-    expect(board).to_contain_text("Crew combat, round 1: Anja with Crew 2 against Jona")
+    expect(fight.locator("h2")).to_have_text("Crew combat, round 1")
+    expect(fight.locator(".mm-side").first).to_contain_text("Crew 2")
     t.shoot("6-boarding")
 
     # The crew combat (MM-10): a reloaded phone lands back in it too.
     jona.page.reload()
-    expect(jona.button("Roll Leadership in crew combat")).to_be_visible()
-    t.enter(anja, anja.button("Roll Leadership in crew combat").click, "Anja rolls 2 dice")
+    expect(jona.page.locator(".mm-fight h2")).to_have_text("Crew combat, round 1")
+    expect(jona.companion_rolls("Roll Leadership in crew combat")).to_be_visible()
+    t.enter(
+        anja,
+        anja.companion_rolls("Roll Leadership in crew combat").click,
+        "Anja rolls 2 dice",
+    )
+    # Jona rolled his dice at the table: no skull, tapped in on the pad.
+    t.ready(jona)
     t.enter(
         jona,
-        jona.button("Roll Leadership in crew combat").click,
+        jona.dice_pad("Roll Leadership in crew combat: 2 dice", [1, 2]).click,
         "Anja rolls skull and skull: 2 successes.",
+        filled=True,
     )
     t.enter(anja, anja.button("Play no card now").click, "Anja plays no card now.")
     t.enter(
@@ -430,9 +474,10 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     expect(jona.log()).to_contain_text("Anja takes the gold aboard Jona's ship.")
     expect(jona.page.locator("#live")).not_to_contain_text("You take 12 gold")
     expect(board).to_contain_text("Jona's captain dies")
-    expect(board).to_contain_text("Waiting for a new captain.")
+    expect(anja.page.locator(".mm-players")).to_contain_text("Waiting for a new captain.")
     fill_and_enter(t, anja, "Enter the glory card you drew", {"card": "Bribe"}, "You drew Bribe.")
-    expect(board).to_contain_text("Glory 1, 2 glory cards")
+    expect(anja.page.locator(".mm-players")).to_contain_text("Glory 1, 2 glory cards")
+    expect(board.locator(".mm-glory tr", has_text="Anja")).to_contain_text("1")
     t.shoot("7-plunder")
 
     assert errors == []

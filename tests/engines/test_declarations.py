@@ -136,3 +136,15 @@ def test_an_entry_belongs_to_the_offer_its_values_fit_best():
     assert best_fit(offers, "record_score", {"target": "2", "points": 3}) == 1
     assert best_fit(offers, "record_score", {"target": 0, "points": 3}) == 0
     assert best_fit(offers, "end_game", {}) is None
+
+
+def test_dice_entered_on_a_pad_belong_to_the_pad_not_to_the_roll_for_me():
+    pad = [[face] * 3 for face in (1, 2, 3, 4, 5)]
+    offers = [
+        LegalMove("scout", "Scout", {"target": ["merchant"], "dice": pad}),
+        LegalMove("scout", "Scout, rolled by the companion", {"target": ["merchant"]}),
+    ]
+    assert best_fit(offers, "scout", {"target": "merchant", "dice": [1, 5, 3]}) == 0
+    assert best_fit(offers, "scout", {"target": "merchant"}) == 0
+    # A roll of the wrong size fits the pad no better than the companion's roll.
+    assert best_fit(offers, "scout", {"target": "merchant", "dice": [1, 5]}) == 1

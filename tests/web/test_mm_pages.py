@@ -11,9 +11,13 @@ from django.test import Client
 
 from companion.engines.registry import get_engine
 from tests.browser.midgame import table_in_play
+from tests.contract.recorded import load_games
+from tests.helpers import run_companion_moves
+from tests.tables.recorded_table import engine_replay, enter_seat_moves
 
 pytestmark = pytest.mark.django_db
 HX = {"HTTP_HX_REQUEST": "true"}
+SLUG = "merchants_marauders"
 
 
 @pytest.fixture
@@ -92,3 +96,40 @@ def test_many_moves_allowed_at_any_time_fold_away_below_the_step_the_table_waits
         # Each at-any-time form is inside the fold, none among the turn's own moves.
         assert f'value="{move.type}"' in fold
         assert f'name="type" value="{move.type}"' not in before
+
+
+def recorded_table(stop=None):
+    """A table that entered the recorded game that ends soonest, to its end or to ``stop``."""
+    engine = get_engine("merchants_marauders")
+    games = sorted(
+        (g for g in load_games("merchants_marauders") if engine.is_over(engine_replay(SLUG, g))),
+        key=lambda g: len(g["moves"]),
+    )
+    return enter_seat_moves(SLUG, games[0], run_companion_moves, until=stop).table
+
+
+def test_a_phone_reloaded_mid_combat_lands_in_the_combat_with_its_own_step():
+    table = recorded_table(stop=lambda state: bool(state.get("combat")))
+    engine = get_engine(SLUG)
+    owing = {s for e in table.state["waiting"] for s in e.get("seats") or []}
+    seat = min(owing)
+    phone = phone_of(table, seat)
+    for response in (phone.get(f"/t/{table.code}/"), phone.get(f"/t/{table.code}/", **HX)):
+        html = response.content.decode()
+        fight = html[html.index('class="card view lead mm-fight"') :]
+        assert "combat, round" in fight[: fight.index("</h2>")]
+        # Its own step's form is on the page, below the combat.
+        for move in engine.legal_moves(table.state, seat):
+            if not engine.move_specs()[move.type].anytime:
+                assert f'name="type" value="{move.type}"' in html
+
+
+def test_the_screen_shows_each_glory_with_its_parts_and_the_tie_breaks():
+    table = recorded_table()
+    assert table.status == "finished"
+    html = Client().get(f"/t/{table.code}/screen/").content.decode()
+    result = html[html.index('class="card result"') :]
+    result = result[: result.index("</section>")]
+    for part in ("Glory on the track", "Hidden gold", "Glory from hidden gold"):
+        assert f'<th class="source">{part}</th>' in result
+    assert "Ties are broken by, in order: " in result and "hidden gold (MM-2.3.4)" in result

@@ -338,7 +338,7 @@ def contest_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
             n,
             npc=side_name(state, side),
         )
-    return [LegalMove("naval_roll", label)]
+    return rolls.roll_offers("naval_roll", label, n)
 
 
 def window_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:

@@ -36,6 +36,9 @@ from companion.engines.merchants_marauders.dice import (
     successes,
     take,
 )
+from companion.engines.merchants_marauders.dice import (
+    roll_offers as dice_offers,
+)
 from companion.engines.merchants_marauders.seats import at_sea, name, player, skill
 from companion.engines.merchants_marauders.waiting import (
     Entry,
@@ -303,7 +306,9 @@ def crew_reroll(
     return played(state, *lines, *roll_window(state))
 
 
-@move("crew_go_on", N_("Play no card now"), rule="MM-10.8", example={})
+# Each seat answers for itself; whichever answers last lets the hits fall: either order
+# gives the same table, so two phones tapping at once are merged, not refused.
+@move("crew_go_on", N_("Play no card now"), rule="MM-10.8", example={}, commutes=True)
 def crew_go_on(state: State, seat: int | None) -> Played:
     """MM-7.2.5: a player who plays nothing at this moment; once all have, the hits fall."""
     combat(state)
@@ -337,7 +342,7 @@ def roll_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
             n,
             npc=side_name(state, side),
         )
-    return [LegalMove("crew_roll", label)]
+    return dice_offers("crew_roll", label, n)
 
 
 def roll_prompt(state: State, entry: Entry) -> Msg:

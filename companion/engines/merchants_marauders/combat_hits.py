@@ -81,7 +81,9 @@ def continue_after(state: State, after: str) -> list[Msg]:
 @move(
     "hit_locations",
     N_("Roll where your hits land"),
-    rolls.dice_arg("dice", N_("one die per hit, as rolled (leave empty: the companion rolls)")),
+    rolls.dice_arg(
+        "dice", N_("one die per hit, die by die as rolled (left out, the companion rolls them)")
+    ),
     rule="MM-9.5.1",
     example={"dice": [2, 1, 3]},
     commutes=True,
@@ -212,7 +214,12 @@ def prepare_targets(state: State) -> list[Msg]:
 
 
 def locations_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("hit_locations", N_("Roll where your hits land"))]
+    """One die per hit (MM-9.5.1)."""
+    n = volley(state)["hits"][entry["side"]]
+    label = ngettext(
+        "Roll where your hit lands: %(n)s die", "Roll where your hits land: %(n)s dice", n
+    )
+    return rolls.roll_offers("hit_locations", label, n)
 
 
 def weapon_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:

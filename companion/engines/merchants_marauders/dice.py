@@ -3,7 +3,9 @@ companion from the table's seeded generator when the entry leaves them out."""
 
 from __future__ import annotations
 
-from companion.engines.base import Arg, RuleError, State, rng_draw
+from typing import Any
+
+from companion.engines.base import Arg, LegalMove, RuleError, State, rng_draw
 from companion.engines.merchants_marauders.catalogue import DICE_IN_BOX, FACES, SKULL
 from companion.engines.text import N_, Text, _, ngettext
 
@@ -11,7 +13,8 @@ DIE_LABELS: dict[int, str] = {1: "1", 2: "2", 3: "3", 4: "4", SKULL: N_("skull")
 
 
 def dice_arg(
-    name: str = "dice", help: str = N_("the dice as rolled (leave empty: the companion rolls)")
+    name: str = "dice",
+    help: str = N_("the dice as rolled, die by die (left out, the companion rolls them)"),
 ) -> Arg:
     """An optional roll: faces 1-4 and 5 for a skull; left out, the companion rolls."""
     return Arg(name, "int_list", help, required=False, min=1, max=SKULL)
@@ -20,6 +23,25 @@ def dice_arg(
 def pool_size(size: int) -> int:
     """How many dice a check rolls: its value, within the dice in the box (MM-0.2.2)."""
     return max(0, min(size, DICE_IN_BOX))
+
+
+def pad(size: int) -> list[list[int]]:
+    """Every face at each of ``size`` positions: a page draws one row of face buttons per
+    die (1 to 4 and the skull), the API lists the rolls of one face each as examples."""
+    return [[face] * size for face in sorted(set(FACES))]
+
+
+def roll_offers(
+    move_type: str, label: Text, size: int, allowed: dict[str, list[Any]] | None = None
+) -> list[LegalMove]:
+    """A roll offered both ways (MM-0.2): the dice rolled at the table, entered on a pad
+    of ``size`` dice, or rolled by the companion from the table's generator."""
+    base = dict(allowed or {})
+    size = pool_size(size)
+    by_companion = LegalMove(move_type, _("%(roll)s, rolled by the companion", roll=label), base)
+    if size == 0:
+        return [by_companion]
+    return [LegalMove(move_type, label, {**base, "dice": pad(size)}), by_companion]
 
 
 def roll(state: State, pool: int) -> list[int]:

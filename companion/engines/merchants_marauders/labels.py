@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.merchants_marauders.catalogue import SKULL
 from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS
 from companion.engines.merchants_marauders.dice import DIE_LABELS
 from companion.engines.merchants_marauders.events import icon_labels
@@ -21,7 +22,8 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
     keys: dict[Any, Text] = dict(WORDS.items())
     keys["none"] = _("none")
     zones: dict[Any, Text] = {i: z["name"] for i, z in enumerate(state["zones"])}
-    dice: dict[Any, Text] = dict(DIE_LABELS.items())
+    # A die's face on a pad button as the die shows it: the word would not fit the button.
+    dice: dict[Any, Text] = {**DIE_LABELS, SKULL: "☠"}
     npcs: dict[Any, Text] = {
         slot: str(npc["cards"][-1].get("name") or slot)
         for slot, npc in state["npcs"].items()

@@ -273,7 +273,13 @@ def raid_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
             LegalMove("raid_card", N_("Enter a cargo card drawn in the raid"), card_allowed(state))
         ]
     if step == "roll":
-        return [LegalMove("raid_roll", N_("Roll Seamanship for the raid"))]
+        pool = skill(player(state, seat), "seamanship")
+        label = ngettext(
+            "Roll Seamanship for the raid: %(n)s die",
+            "Roll Seamanship for the raid: %(n)s dice",
+            dice.pool_size(pool),
+        )
+        return dice.roll_offers("raid_roll", label, pool)
     if step == "keep":
         places = list(range(1, len(raid["cards"]) + 1))
         allowed: dict[str, list[Any]] = {"keep": places}

@@ -14,6 +14,7 @@ from companion.engines.merchants_marauders.dice import (
     check_passed,
     dice_arg,
     pool_size,
+    roll_offers,
     roll_words,
     take,
 )
@@ -224,26 +225,28 @@ def port_activities(state: State, seat: int) -> list[LegalMove]:
             pool_size(skill(p, "influence")),
             price=RUMOR_PRICE,
         )
-        out.append(LegalMove("acquire_rumor", label))
+        out += roll_offers("acquire_rumor", label, skill(p, "influence"))
     if in_port(p) and at_place(state, p) and not state["turn"].get("rumor_checked"):
-        out.append(LegalMove("check_rumor", rumor_label(p)))
+        out += rumor_offers(p)
     return out
 
 
-def rumor_label(p: Player) -> Msg:
+def rumor_offers(p: Player) -> list[LegalMove]:
     """Acting on a rumor rolls the skill its card names (MM-4.7.4), the owner's to know."""
     rumor = p["rumor"]
-    return ngettext(
+    size = skill(p, rumor["skill"])
+    label = ngettext(
         "Act on your rumor: reveal it and roll %(skill)s, %(n)s die",
         "Act on your rumor: reveal it and roll %(skill)s, %(n)s dice",
-        pool_size(skill(p, rumor["skill"])),
+        pool_size(size),
         skill=word(rumor["skill"]),
     )
+    return roll_offers("check_rumor", label, size)
 
 
 def actions(state: State, seat: int) -> list[LegalMove]:
     """At sea, acting on the rumor is a Scout action (MM-Q26)."""
     p = player(state, seat)
     if alive(p) and at_sea(p) and at_place(state, p) and state["turn"]["actions"] > 0:
-        return [LegalMove("check_rumor", rumor_label(p))]
+        return rumor_offers(p)
     return []

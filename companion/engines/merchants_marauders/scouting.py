@@ -182,8 +182,8 @@ def actions(state: State, seat: int) -> list[LegalMove]:
         return []
     pool = dice.pool_size(skill(player(state, seat), "scouting"))
     label = ngettext(
-        "Scout for a ship: roll Scouting, %(n)s die (a skull finds it)",
-        "Scout for a ship: roll Scouting, %(n)s dice (a skull finds it)",
+        "Scout for a ship (Scouting, %(n)s die)",
+        "Scout for a ship (Scouting, %(n)s dice)",
         pool,
     )
-    return [LegalMove("scout", label, {"target": found})]
+    return dice.roll_offers("scout", label, pool, {"target": found})

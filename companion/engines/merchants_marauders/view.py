@@ -64,12 +64,16 @@ def player_part(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
     return out
 
 
-def prompt(state: State) -> Msg | None:
+def prompt(state: State, seat: int | None = None) -> Msg | None:
+    """What the table waits for; on a phone, what that phone owes first (its own form is
+    below), else what the others owe."""
     if state["phase"] == "over":
         return None
     entries = open_entries(state)
-    if entries:
-        return areas.owed()[entries[0]["kind"]].prompt(state, entries[0])
+    mine = [e for e in entries if seat is not None and seat in (e.get("seats") or [])]
+    if mine or entries:
+        entry = (mine or entries)[0]
+        return areas.owed()[entry["kind"]].prompt(state, entry)
     if state["phase"] == "turn":
         left = state["turn"]["actions"]
         return ngettext(
@@ -113,7 +117,7 @@ def player_view(state: State, seat: int | None) -> State:
     view.update({k: state[k] for k in shared})
     view["players"] = [player_part(state, s, seat) for s in range(len(state["players"]))]
     view["waiting"] = [areas.owed()[e["kind"]].prompt(state, e) for e in reversed(state["waiting"])]
-    view["prompt"] = prompt(state)
+    view["prompt"] = prompt(state, seat)
     for part in areas.view_parts(state, seat):
         view.update(part)
     view["scene_lines"] = areas.scene_lines(state, seat)

@@ -59,12 +59,11 @@ def public_lines(state: State, seat: int) -> list[Msg]:
     ]
     lines.append(
         _(
-            "Glory %(glory)s, %(cards)s glory cards, %(cargo)s cargo cards, gold hidden "
-            "%(hides)s times. %(bounties)s",
+            "Glory %(glory)s, %(cards)s, %(cargo)s, %(hides)s. %(bounties)s",
             glory=p["glory"],
-            cards=len(p["hand"]),
-            cargo=len(p["cargo"]),
-            hides=p["hides"],
+            cards=ngettext("%(n)s glory card", "%(n)s glory cards", len(p["hand"])),
+            cargo=ngettext("%(n)s cargo card", "%(n)s cargo cards", len(p["cargo"])),
+            hides=ngettext("gold hidden %(n)s time", "gold hidden %(n)s times", p["hides"]),
             bounties=_("Bounties: %(list)s.", list=wanted) if wanted else _("No bounty."),
         )
     )

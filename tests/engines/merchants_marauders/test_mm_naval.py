@@ -470,4 +470,8 @@ def test_the_view_shows_the_combat_and_what_the_table_waits_for():
     assert step_moves(state, 1) == []
     state = declare(state, "shoot", "shoot")
     assert english(ENGINE.player_view(state, 0)["prompt"]) == ("Anja rolls Seamanship (MM-9.3.1).")
-    assert [m.type for m in step_moves(state, 1)] == ["naval_roll"]
+    # The dice rolled at the table on a pad of as many dice, or rolled by the companion.
+    pad, by_companion = step_moves(state, 1)
+    assert (pad.type, by_companion.type) == ("naval_roll", "naval_roll")
+    assert pad.allowed["dice"] == [[face] * 2 for face in (1, 2, 3, 4, 5)]
+    assert "dice" not in by_companion.allowed

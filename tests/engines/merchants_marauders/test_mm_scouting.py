@@ -165,8 +165,13 @@ def test_finding_the_merchant_takes_its_marker_to_the_track():
 
 def test_the_scout_offer_names_the_dice_it_rolls():
     state = at_sea_together()
-    (scout,) = [m for m in ENGINE.legal_moves(state, 0) if m.type == "scout"]
-    assert english(scout.label) == "Scout for a ship: roll Scouting, 3 dice (a skull finds it)"
+    pad, by_companion = [m for m in ENGINE.legal_moves(state, 0) if m.type == "scout"]
+    assert english(pad.label) == "Scout for a ship (Scouting, 3 dice)"
+    assert pad.allowed["dice"] == [[face] * 3 for face in (1, 2, 3, 4, 5)]
+    assert english(by_companion.label) == (
+        "Scout for a ship (Scouting, 3 dice), rolled by the companion"
+    )
+    assert "dice" not in by_companion.allowed
 
 
 def test_ending_the_turn_is_offered_after_every_action_and_asks_first():

@@ -55,10 +55,13 @@ def test_the_player_who_rolls_for_an_npc_is_offered_its_dice_by_name():
     state = pirate_frigate_fight()  # Jona plays the pirate Frigate against Anja
     state = play(state, 1, "naval_declare", action="shoot")
     state = play(state, 0, "naval_declare", action="shoot")
-    offers = {m.type: english(m.label) for m in ENGINE.legal_moves(state, 1)}
-    assert offers["naval_roll"] == "Roll for Captain Le Requin, its Seamanship: 3 dice"
-    mine = {m.type: english(m.label) for m in ENGINE.legal_moves(state, 0)}
-    assert mine["naval_roll"] == "Roll your Seamanship: 3 dice"
+    offers = [english(m.label) for m in ENGINE.legal_moves(state, 1) if m.type == "naval_roll"]
+    assert offers == [
+        "Roll for Captain Le Requin, its Seamanship: 3 dice",
+        "Roll for Captain Le Requin, its Seamanship: 3 dice, rolled by the companion",
+    ]
+    mine = [english(m.label) for m in ENGINE.legal_moves(state, 0) if m.type == "naval_roll"]
+    assert mine[0] == "Roll your Seamanship: 3 dice"
     npc, anja = ENGINE.player_view(state, None)["fight"]["sides"]
     assert npc["seat"] is None and npc["controller"] == 1 and anja["seat"] == 0
 
