@@ -2,17 +2,51 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import get_language, gettext, ngettext
 
-from companion.engines.text import Text, is_msg, render
+from companion.engines.text import Text, render
+
+# Each language's translations as looked up so far: a view holds hundreds of messages, many
+# alike ("Hull", a nation), and Django's lookup through the active translation costs far
+# more than a dict. The catalogues do not change while the process runs.
+_SEEN: dict[str | None, dict[str, str]] = {}
+_SEEN_PLURAL: dict[str | None, dict[tuple[str, str, int], str]] = {}
+# Names typed at a table (a captain, a card) pass through gettext too: the memory stays
+# bounded by starting afresh past this many.
+_MOST = 20_000
+
+
+def _translators() -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
+    language = get_language()
+    seen = _SEEN.setdefault(language, {})
+    seen_plural = _SEEN_PLURAL.setdefault(language, {})
+    if len(seen) > _MOST or len(seen_plural) > _MOST:
+        seen.clear()
+        seen_plural.clear()
+
+    def cached_gettext(message: str) -> str:
+        found = seen.get(message)
+        if found is None:
+            found = seen[message] = gettext(message)
+        return found
+
+    def cached_ngettext(singular: str, plural: str, n: int) -> str:
+        key = (singular, plural, n)
+        found = seen_plural.get(key)
+        if found is None:
+            found = seen_plural[key] = ngettext(singular, plural, n)
+        return found
+
+    return cached_gettext, cached_ngettext
 
 
 def say(text: Text | None) -> str:
     """A message of an engine (or a fixed text of ours) in the active language."""
-    return render(text, gettext=gettext, ngettext=ngettext)
+    gettext_, ngettext_ = _translators()
+    return render(text, gettext=gettext_, ngettext=ngettext_)
 
 
 def say_all(lines: Iterable[Text]) -> list[str]:
@@ -21,10 +55,16 @@ def say_all(lines: Iterable[Text]) -> list[str]:
 
 def readable(value: Any) -> Any:
     """Messages anywhere inside a view turned into text; everything else kept."""
-    if is_msg(value):
-        return say(value)
-    if isinstance(value, dict):
-        return {k: readable(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [readable(v) for v in value]
-    return value
+    gettext_, ngettext_ = _translators()
+
+    def walk(value: Any) -> Any:
+        kind = type(value)
+        if kind is dict:
+            if isinstance(value.get("id"), str):  # a message (``is_msg``)
+                return render(value, gettext=gettext_, ngettext=ngettext_)
+            return {k: walk(v) for k, v in value.items()}
+        if kind is list:
+            return [walk(v) for v in value]
+        return value
+
+    return walk(value)

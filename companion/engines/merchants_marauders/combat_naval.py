@@ -340,7 +340,9 @@ def chasers_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 
 def long_guns_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("long_guns", N_("Fire your Long Guns"))]
+    n = cs.loc(state, entry["side"])["cannons"]  # one die per current Cannon (MM-Q36)
+    label = ngettext("Fire your Long Guns: %(n)s die", "Fire your Long Guns: %(n)s dice", n)
+    return rolls.roll_offers("long_guns", label, n)
 
 
 OWED = (

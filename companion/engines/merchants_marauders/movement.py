@@ -77,7 +77,9 @@ def excess_cargo(p: Player) -> int:
     N_("Move your ship"),
     Arg("to", "int", N_("the sea zone to sail to"), required=False, min=0, max=16),
     Arg("into_port", "bool", N_("enter the port of your sea zone"), required=False),
-    rolls.dice_arg(help=N_("the Influence dice as rolled (leave empty: the companion rolls)")),
+    rolls.dice_arg(
+        help=N_("the Influence dice as rolled, die by die (left out, the companion rolls them)")
+    ),
     rule="MM-3.4.1",
     example={"to": 0},
 )
@@ -311,6 +313,11 @@ def _port_offer(state: State, seat: int, here: int) -> list[LegalMove]:
     if wanted_here(state, seat, here):
         if not is_port_royale(state, here):
             return []
-        label = N_("Try to enter Port Royale (Influence check)")
-        return [LegalMove("move_ship", label, {"into_port": [True]})]
+        size = skill(player(state, seat), "influence")
+        label = ngettext(
+            "Try to enter Port Royale: roll Influence, %(n)s die",
+            "Try to enter Port Royale: roll Influence, %(n)s dice",
+            rolls.pool_size(size),
+        )
+        return rolls.roll_offers("move_ship", label, size, {"into_port": [True]})
     return [LegalMove("move_ship", N_("Enter the port"), {"into_port": [True]})]

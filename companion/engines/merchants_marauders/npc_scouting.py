@@ -13,8 +13,14 @@ from typing import Any
 
 from companion.engines.base import LegalMove, Played, State, move, played, shuffled
 from companion.engines.merchants_marauders import combat, ship
-from companion.engines.merchants_marauders.dice import DIE_LABELS as FACE_KEYS
-from companion.engines.merchants_marauders.dice import dice_arg, roll_words, successes, take
+from companion.engines.merchants_marauders.dice import (
+    dice_arg,
+    pool_size,
+    roll_offers,
+    roll_words,
+    successes,
+    take,
+)
 from companion.engines.merchants_marauders.npcs import (
     active,
     hostile,
@@ -202,9 +208,12 @@ def npc_scout_roll(state: State, seat: int | None, *, dice: list[int] | None = N
 
 
 def scout_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    # One picker per die (faces 1-4, 5 for a skull); left out, the companion rolls.
-    rolls = [[face] * entry["pool"] for face in FACE_KEYS] if entry["pool"] else []
-    return [LegalMove("npc_scout_roll", N_("Roll the NPC's Scouting"), allowed={"dice": rolls})]
+    label = ngettext(
+        "Roll the NPC's Scouting: %(n)s die",
+        "Roll the NPC's Scouting: %(n)s dice",
+        pool_size(entry["pool"]),
+    )
+    return roll_offers("npc_scout_roll", label, entry["pool"])
 
 
 def scout_prompt(state: State, entry: Entry) -> Msg:

@@ -8,7 +8,14 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import RECRUIT_PRICE
-from companion.engines.merchants_marauders.dice import check_passed, dice_arg, roll_words, take
+from companion.engines.merchants_marauders.dice import (
+    check_passed,
+    dice_arg,
+    pool_size,
+    roll_offers,
+    roll_words,
+    take,
+)
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.purse import available, pay, spent
 from companion.engines.merchants_marauders.seats import name, player, skill
@@ -113,7 +120,13 @@ def port_activities(state: State, seat: int) -> list[LegalMove]:
         return [LegalMove("hire_crew", N_("Hire crew at 2 gold each"), allowed)]
     if "recruit" in state["turn"]["activities"]:
         return []
-    return [LegalMove("recruit", N_("Recruit: roll Leadership"))]
+    size = skill(player(state, seat), "leadership")
+    label = ngettext(
+        "Recruit: roll Leadership, %(n)s die",
+        "Recruit: roll Leadership, %(n)s dice",
+        pool_size(size),
+    )
+    return roll_offers("recruit", label, size)
 
 
 def caution(state: State, seat: int | None, move_type: str, args: dict[str, Any]) -> Msg | None:

@@ -147,9 +147,10 @@ def wanted_off_port_royale(influence=2):
 
 def test_port_royale_a_failed_influence_check_spends_the_move():
     state = wanted_off_port_royale()
-    assert [label for label, _a in offers(state)][
-        -1
-    ] == "Try to enter Port Royale (Influence check)"
+    assert [english(label) for label, _a in offers(state)][-2:] == [
+        "Try to enter Port Royale: roll Influence, 2 dice",
+        "Try to enter Port Royale: roll Influence, 2 dice, rolled by the companion",
+    ]
     answer = played(state, 0, "move_ship", into_port=True, dice=[1, 4])
     assert lines(answer) == [
         "Anja is wanted and rolls Influence to enter Port Royale: 1 and 4, no skull, so the "

@@ -273,9 +273,10 @@ def test_mm_ex_13_warship_scouting_icon() -> None:
     entry = state["waiting"][-1]
     assert entry["kind"] == "npc_scout_roll" and entry["pool"] == 5
     assert entry["seats"] == [0]  # MM-8.8.1: the player to the left of Jona
-    (offer,) = step_moves(state, 0)
-    assert offer.type == "npc_scout_roll"
+    offer, by_companion = step_moves(state, 0)
+    assert offer.type == by_companion.type == "npc_scout_roll"
     assert offer.allowed["dice"][-1] == [5, 5, 5, 5, 5]  # a picker per die, skull included
+    assert "dice" not in by_companion.allowed
     assert step_moves(state, 1) == []
     with pytest.raises(RuleError) as exc:
         play(state, 0, "npc_scout_roll", dice=[1, 2])
