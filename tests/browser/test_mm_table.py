@@ -410,7 +410,7 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     )
     t.enter(
         anja,
-        anja.button("Place the skull hits on your ship").click,
+        anja.button("Take the hits as they land").click,
         "Hits on Anja: Cargo. Now Hull 2, Mast 2, Cargo 1, Crew 2, Cannons 1.",
     )
     expect(anja.log()).to_contain_text("Combat round 2: the captains declare (MM-9.2).")

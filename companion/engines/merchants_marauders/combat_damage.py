@@ -195,7 +195,10 @@ def take_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     placed = volley(state)["placed"][t]
     allowed: dict[str, list[Any]] = {"skulls": [[loc] * n for loc in LOCATIONS] if n else []}
     allowed["reinforced"] = sorted(set(placed)) if cs.reinforced_ready(state, t) else []
-    out = [LegalMove("take_hits", N_("Place the skull hits on your ship"), allowed)]
+    # With no skull to place the step is still asked: a Reinforced Hull or a card may
+    # change where the numbered hits land first.
+    label = N_("Place the skull hits on your ship") if n else N_("Take the hits as they land")
+    out = [LegalMove("take_hits", label, allowed)]
     if placed:
         out.append(
             LegalMove(

@@ -68,3 +68,17 @@ def test_the_player_who_rolls_for_an_npc_is_offered_its_dice_by_name():
 
 def test_no_fight_no_panel():
     assert ENGINE.player_view(started(2), 0)["fight"] is None
+
+
+def test_hits_without_a_skull_are_taken_not_placed():
+    state = two_captains()
+    state = play(state, 0, "naval_declare", action="shoot")
+    state = play(state, 1, "naval_declare", action="shoot")
+    state = play(state, ctrl(state, 0), "naval_roll", dice=[5, 5, 1])
+    state = play(state, ctrl(state, 1), "naval_roll", dice=[1, 2])
+    state = play(state, ctrl(state, 0), "contest_done")
+    state = play(state, ctrl(state, 1), "contest_done")
+    # Anja's hits land by numbers only: Jona is asked to take them, not to place skulls.
+    state = play(state, 0, "hit_locations", dice=[1, 2, 3])
+    labels = [english(m.label) for m in ENGINE.legal_moves(state, 1) if m.type == "take_hits"]
+    assert labels == ["Take the hits as they land"]
