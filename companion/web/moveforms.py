@@ -28,11 +28,13 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
         elif arg.type in ("int_list", "str_list"):
             values = [v for v in post.getlist(arg.name) if v != ""]
             # Position-by-position pickers post name__0, name__1, ... (one die each).
+            prefix = f"{arg.name}__"
             positions = sorted(
-                (k for k in post if k.startswith(f"{arg.name}__")),
-                key=lambda k: int(k.rsplit("__", 1)[1]) if k.rsplit("__", 1)[1].isdigit() else 0,
+                (k for k in post if k.startswith(prefix) and k[len(prefix) :].isdigit()),
+                key=lambda k: int(k[len(prefix) :]),
             )
             values += [v for v in (post.get(k, "") for k in positions) if v != ""]
+            values += _counted(post, arg.name)
             if values or arg.required:
                 args[arg.name] = values
         else:
@@ -40,6 +42,17 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
             if value != "":
                 args[arg.name] = value
     return {"type": move_type, "args": args}
+
+
+def _counted(post: QueryDict, name: str) -> list[str]:
+    """A how-many-of-each picker's rows (name__value__i, name__count__i) as the list."""
+    out: list[str] = []
+    index = 0
+    while f"{name}__value__{index}" in post:
+        count = post.get(f"{name}__count__{index}", "0")
+        out += [post.get(f"{name}__value__{index}", "")] * (int(count) if count.isdigit() else 0)
+        index += 1
+    return out
 
 
 def form_fields(
@@ -80,7 +93,11 @@ def form_fields(
             options, positions = None, _order_positions(arg, allowed, seat_names, arg_labels)
         else:
             options, positions = _choices(arg, allowed, seat_names, arg_labels)
+        counts = _counts(arg, allowed, seat_names, arg_labels)
+        if counts:
+            options, positions = None, None
         field = {
+            "counts": counts,
             "name": arg.name,
             "type": arg.type,
             "help": say(arg.label),
@@ -165,6 +182,25 @@ def _offer_default(arg: Arg, field: dict[str, Any]) -> None:
         option["checked"] = str(option["value"]) == wanted
     # The default is all there is: nothing to choose or to say.
     field["usual"] = [str(o["value"]) for o in field["options"]] == [wanted]
+
+
+def _counts(
+    arg: Arg,
+    allowed: list[Any] | None,
+    seat_names: Mapping[int, str],
+    labels: Mapping[Any, Any],
+) -> list[dict[str, Any]] | None:
+    """A list offered with values repeated (six cargo cards, a good on several): how many
+    of each, one row of small numbers per value, rather than a long list of lookalikes."""
+    if arg.type != "str_list" or not allowed or any(isinstance(v, list) for v in allowed):
+        return None
+    if len(set(allowed)) == len(allowed):
+        return None
+    distinct = list(dict.fromkeys(allowed))
+    return [
+        {**_option(arg, v, seat_names, labels), "range": list(range(allowed.count(v) + 1))}
+        for v in distinct
+    ]
 
 
 def _choices(

@@ -287,8 +287,10 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     )
     t.ready(jona)
     buy = jona.form("Buy goods: enter the cards you drew")
-    # Six cards drawn, none showing the good in demand: two each of three goods.
-    buy.locator("select[name=goods]").select_option(index=[0, 1, 6, 7, 12, 13])
+    # Six cards drawn, none showing the good in demand: two each of three goods, each
+    # counted on its own row.
+    for good in ("Spice", "Cocoa", "Tobacco"):
+        buy.locator(".count-row", has_text=good).locator("label.choice", has_text="2").click()
     t.enter(
         jona,
         buy.get_by_role("button", name="Buy goods: enter the cards you drew").click,
@@ -297,9 +299,9 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     )
     t.ready(jona)
     choose = jona.form("Choose the cards you buy")
+    # The cards left for the others: both Cocoa and both Tobacco, counted per good.
     for good in ("Cocoa", "Tobacco"):
-        for label in choose.locator("label.choice").filter(has_text=good).all():
-            label.click()
+        choose.locator(".count-row", has_text=good).locator("label.choice", has_text="2").click()
     t.enter(
         jona,
         choose.get_by_role("button", name="Choose the cards you buy").click,

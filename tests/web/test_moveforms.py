@@ -141,3 +141,36 @@ def test_an_optional_choice_in_a_list_starts_empty_and_is_left_out_when_left_so(
 
     move = move_from_post(OneMove(), QueryDict("type=event_card&icon=&wind=dutch+N"))  # type: ignore[arg-type]
     assert move == {"type": "event_card", "args": {"wind": "dutch N"}}
+
+
+def test_values_offered_several_times_are_counted_not_listed_one_by_one():
+    from django.http import QueryDict
+
+    from companion.web.moveforms import move_from_post
+
+    spec = MoveSpec("buy", "Buy goods", (Arg("goods", "str_list", "the cards you drew"),))
+    drawn = ["Spice", "Cocoa", "Rum"] * 3
+    (field,) = form_fields(spec, LegalMove("buy", "Buy goods", {"goods": drawn}), SEATS)
+    assert field["options"] is None
+    assert [(c["value"], c["range"]) for c in field["counts"]] == [
+        ("Spice", [0, 1, 2, 3]),
+        ("Cocoa", [0, 1, 2, 3]),
+        ("Rum", [0, 1, 2, 3]),
+    ]
+
+    class OneMove:
+        def move_specs(self) -> dict[str, MoveSpec]:
+            return {"buy": spec}
+
+    posted = QueryDict(
+        "type=buy&goods__value__0=Spice&goods__count__0=2&goods__value__1=Cocoa"
+        "&goods__count__1=0&goods__value__2=Rum&goods__count__2=1"
+    )
+    move = move_from_post(OneMove(), posted)  # type: ignore[arg-type]
+    assert move == {"type": "buy", "args": {"goods": ["Spice", "Spice", "Rum"]}}
+
+
+def test_distinct_values_stay_choices():
+    spec = MoveSpec("pick", "Pick", (Arg("cards", "str_list"),))
+    (field,) = form_fields(spec, LegalMove("pick", "Pick", {"cards": ["A", "B"]}), SEATS)
+    assert field["counts"] is None and offered(field) == [("A", "A"), ("B", "B")]

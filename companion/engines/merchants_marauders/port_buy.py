@@ -97,6 +97,7 @@ def drawn_goods(state: State, goods: list[str], count: int, wanted: str) -> list
         required=False,
         min=0,
         max=30,
+        default=0,
     ),
     rule="MM-4.3.1",
     example={"goods": ["Spice", "Cocoa", "Cocoa", "Rum", "Rum", "Rum"]},
@@ -314,6 +315,10 @@ OWED = (
 )
 
 
+# As many replaced cards as a form offers as buttons; the API takes up to the Arg's max.
+REPLACED_OFFERED = 10
+
+
 def buy_offer(state: State, p: Player, zone: int, wanted: str) -> LegalMove:
     """The draw's form: every known good but the demanded one, as many times as cards are
     drawn (a good may come several times); while goods remain unnamed, a new one typed
@@ -324,6 +329,9 @@ def buy_offer(state: State, p: Player, zone: int, wanted: str) -> LegalMove:
     }
     if len(state["goods"]) < GOODS_KINDS:
         allowed["new_cards"] = list(range(1, count + 1))
+    # Each card showing the demanded good is discarded and replaced (MM-4.3.2): the deck
+    # counts follow only when the table says how many.
+    allowed["replaced"] = list(range(0, REPLACED_OFFERED + 1))
     return LegalMove("buy_goods", N_("Buy goods: enter the cards you drew"), allowed)
 
 

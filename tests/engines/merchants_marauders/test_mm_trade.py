@@ -296,6 +296,7 @@ def test_mm_ex_5_variation_buying_again_next_turn_draws_3():
     assert moves(state, 0)["buy_goods"].allowed == {
         "goods": [g for g in ("Spice", "Cocoa", "Rum") for _card in range(3)],
         "new_cards": [1, 2, 3],  # goods not all named yet: a new one may be typed
+        "replaced": list(range(11)),  # cards showing the good in demand, for the deck counts
     }
     assert refused(state, 0, "buy_goods", goods=EX5_DRAW) == (
         "MM-4.3.1",
