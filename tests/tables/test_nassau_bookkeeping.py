@@ -9,7 +9,6 @@ from companion.tables import services
 from companion.tables.access import Caller
 from companion.tables.models import Actor, Event
 from companion.tables.replay import initial_state
-from companion.tables.tasks import apply_system_move, system_move_id
 from tests.tables import nassau_table as driver
 
 pytestmark = pytest.mark.django_db
@@ -38,30 +37,6 @@ def test_a_whole_round_reaches_round_2_with_the_bookkeeping_logged(run_on_commit
         e.seat is None and e.client_move_id.startswith("system:round-1-step-") for e in system
     )
     assert not table.bookkeeping_pending
-
-
-def test_each_bookkeeping_task_redelivered_changes_nothing(run_on_commit):
-    table = driver.new_table().table
-    driver.play(table, driver.round_2_started, after_move=run_on_commit)
-    table.refresh_from_db()
-    before = (table.version, table.state)
-    for event in Event.objects.filter(table=table, actor=Actor.SYSTEM):
-        key = event.client_move_id.removeprefix("system:").rsplit(":v", 1)[0]
-        version = int(event.client_move_id.rsplit(":v", 1)[1])
-        assert system_move_id(key, version) == event.client_move_id
-        assert apply_system_move.apply(args=(table.pk, key, version)).get() == "not-due"
-        # Even forced through the move service again, the same id is a duplicate.
-        outcome = services.table_apply_move(
-            table=table,
-            seat=event.seat,
-            move={"type": event.move_type, "args": event.args},
-            expected_version=None,
-            client_move_id=event.client_move_id,
-            actor=Actor.SYSTEM,
-        )
-        assert outcome.duplicate
-    table.refresh_from_db()
-    assert (table.version, table.state) == before
 
 
 def test_undoing_the_move_that_ended_step_5_undoes_the_bookkeeping(run_on_commit):
