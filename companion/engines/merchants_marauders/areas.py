@@ -155,12 +155,6 @@ def on_npc_defeated(state: State, slot: str) -> list[Msg]:
     return _collect("on_npc_defeated", state, slot)
 
 
-def board_lines(state: State, seat: int | None) -> list[Msg]:
-    """Sentences an area adds to the shared board (an NPC's place, a raid, a combat), as
-    ``seat`` may read them."""
-    return _collect("board_lines", state, seat)
-
-
 def scene_lines(state: State, seat: int | None) -> list[Msg]:
     """What is being fought out now (a raid's cards, a combat's ships), as ``seat`` may
     read it: the pages show it above the board."""

@@ -9,7 +9,7 @@ from companion.engines.base import State
 from companion.engines.merchants_marauders.catalogue import SKILLS
 from companion.engines.merchants_marauders.npcs import active, npc_name
 from companion.engines.merchants_marauders.words import word, zone_name
-from companion.engines.text import Msg, _
+from companion.engines.text import _
 
 
 def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
@@ -39,32 +39,3 @@ def view_part(state: State, seat: int | None) -> list[dict[str, Any]]:
         )
     wars = [_("%(a)s and %(b)s", a=word(a), b=word(b)) for a, b in state["wars"]]
     return [{"npc_list": rows, "war_list": wars}]
-
-
-def board_lines(state: State, seat: int | None) -> list[Msg]:
-    """Each NPC in play in one sentence: where it is, and where it goes at the round's end."""
-    lines: list[Msg] = []
-    for slot, rec in state["npcs"].items():
-        card = active(state, slot)
-        if card is None:
-            continue
-        where = (
-            _("in the %(zone)s sea zone", zone=zone_name(state, rec["zone"]))
-            if rec["zone"] is not None
-            else _("not on the board yet")
-        )
-        if rec["arrive"] is not None:
-            where = _(
-                "%(where)s, going to the %(zone)s sea zone at the end of the round",
-                where=where,
-                zone=zone_name(state, rec["arrive"]),
-            )
-        lines.append(
-            _(
-                "NPC: %(npc)s, a %(ship)s, %(where)s.",
-                npc=npc_name(state, slot),
-                ship=word(card["ship"]),
-                where=where,
-            )
-        )
-    return lines

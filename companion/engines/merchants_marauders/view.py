@@ -13,7 +13,7 @@ from companion.engines.merchants_marauders.glory import total
 from companion.engines.merchants_marauders.seats import is_pirate, name
 from companion.engines.merchants_marauders.view_board import captain_part, glory_rows, sea_rows
 from companion.engines.merchants_marauders.view_fight import fight_part
-from companion.engines.merchants_marauders.view_lines import board_lines, own_lines, public_lines
+from companion.engines.merchants_marauders.view_lines import own_lines, public_lines
 from companion.engines.merchants_marauders.waiting import open_entries
 from companion.engines.merchants_marauders.words import place_words
 from companion.engines.text import Msg, _, ngettext
@@ -121,7 +121,6 @@ def player_view(state: State, seat: int | None) -> State:
     for part in areas.view_parts(state, seat):
         view.update(part)
     view["scene_lines"] = areas.scene_lines(state, seat)
-    view["board_lines"] = board_lines(state) + areas.board_lines(state, seat) + view["scene_lines"]
     view["fight"] = fight_part(state)
     view["sea"] = sea_rows(state)
     view["glory_track"] = glory_rows(state)

@@ -11,7 +11,6 @@ from companion.engines.merchants_marauders.glory import total
 from companion.engines.merchants_marauders.seats import nation
 from companion.engines.merchants_marauders.words import (
     place_words,
-    port_name,
     word,
     words,
     zone_name,
@@ -109,37 +108,4 @@ def own_lines(state: State, seat: int) -> list[Msg]:
         lines.append(_("Your glory cards: %(cards)s.", cards=list(p["hand"])))
     if p["rumor"] is not None:
         lines.append(_("Your rumor: %(rumor)s.", rumor=p["rumor"]["name"]))
-    return lines
-
-
-def board_lines(state: State) -> list[Msg]:
-    """The shared board in a few sentences: the round and the decks, the missions, the
-    wars and the merchant track."""
-    event = state["event"]["name"] if state["event"] else None
-    lines: list[Msg] = [
-        _(
-            "Round %(round)s, event card: %(event)s. Event cards left: %(events)s; captain "
-            "cards left: %(captains)s; glory target: %(target)s.",
-            round=state["round"],
-            event=event if event else _("none yet"),
-            events=state["event_deck"],
-            captains=state["captain_deck"],
-            target=state["target"],
-        )
-    ]
-    missions = [
-        _("%(mission)s at %(port)s", mission=m["name"], port=port_name(state, m["zone"]))
-        for m in state["missions"]
-    ]
-    if missions:
-        lines.append(_("Missions: %(missions)s.", missions=missions))
-    wars = [_("%(a)s and %(b)s", a=word(a), b=word(b)) for a, b in state["wars"]]
-    lines.append(
-        ngettext(
-            "%(n)s merchant marker on the merchant track. At war: %(wars)s.",
-            "%(n)s merchant markers on the merchant track. At war: %(wars)s.",
-            state["merchant_track"],
-            wars=wars if wars else _("nobody"),
-        )
-    )
     return lines
