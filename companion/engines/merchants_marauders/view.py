@@ -71,9 +71,16 @@ def prompt(state: State, seat: int | None = None) -> Msg | None:
         return None
     entries = open_entries(state)
     mine = [e for e in entries if seat is not None and seat in (e.get("seats") or [])]
-    if mine or entries:
-        entry = (mine or entries)[0]
-        return areas.owed()[entry["kind"]].prompt(state, entry)
+    if mine:
+        return areas.owed()[mine[0]["kind"]].prompt(state, mine[0])
+    if entries:
+        # Every entry the table takes at once (each seat draws its glory card), one after
+        # the other: the screen names everyone the table waits for.
+        said = [areas.owed()[e["kind"]].prompt(state, e) for e in entries]
+        out = said[0]
+        for more in said[1:]:
+            out = _("%(first)s %(then)s", first=out, then=more)
+        return out
     if state["phase"] == "turn":
         left = state["turn"]["actions"]
         return ngettext(

@@ -78,3 +78,29 @@ def test_total_glory_with_hidden_gold_reaches_only_its_owner():
     assert ENGINE.player_view(state, 0)["players"][0]["total"] == 5
     for viewer in (None, 1):
         assert "total" not in ENGINE.player_view(state, viewer)["players"][0]
+
+
+def test_the_screen_names_everyone_the_table_waits_for_and_a_phone_its_own_step():
+    from tests.engines.merchants_marauders.builders import CAPTAINS, bookkeeping, new_state, play
+
+    state = new_state(2)
+    for seat in range(2):
+        captain, sea, sco, lea, inf, home, nation = CAPTAINS[seat]
+        state = play(
+            state,
+            seat,
+            "enter_captain",
+            captain=captain,
+            ship="sloop",
+            seamanship=sea,
+            scouting=sco,
+            leadership=lea,
+            influence=inf,
+            home=home,
+            nation=nation,
+        )
+    state = bookkeeping(state)  # revealed: every seat now draws its glory card
+    assert english(ENGINE.player_view(state, None)["prompt"]) == (
+        "Anja draws a glory card. Jona draws a glory card."
+    )
+    assert english(ENGINE.player_view(state, 1)["prompt"]) == "Jona draws a glory card."
