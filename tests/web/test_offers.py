@@ -3,6 +3,7 @@ every game: checked on every state of every playthrough, for every seat."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,9 +17,10 @@ from tests.helpers import SOAK
 EVERY = 1 if SOAK else 8
 
 
-def offered(slug: str) -> list[tuple[str, list[dict[str, Any]]]]:
+def offered(slug: str) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    """Each seat's forms in each state, one at a time: the soak reads every state of every
+    playthrough, far too many forms to hold at once."""
     engine = engine_of(slug)
-    seen = []
     with translation.override("en"):
         for run in every_playthrough(slug):
             names = {s.index: s.name for s in run.seats}
@@ -26,8 +28,7 @@ def offered(slug: str) -> list[tuple[str, list[dict[str, Any]]]]:
                 for seat in range(len(run.seats)):
                     offers = engine.legal_moves(state, seat)
                     where = f"{slug} state {number * EVERY}, seat {seat}"
-                    seen.append((where, offered_forms(engine, state, offers, names)))
-    return seen
+                    yield where, offered_forms(engine, state, offers, names)
 
 
 def choices(field: dict[str, Any]) -> list[dict[str, Any]]:
