@@ -17,7 +17,9 @@ from companion.engines.registry import get_engine
 from companion.tables import services
 from companion.tables.errors import InvalidInput, MoveRejected
 from companion.tables.models import Table
+from tests.contract.recorded import load_games
 from tests.helpers import run_companion_moves
+from tests.tables.recorded_table import engine_replay, enter_seat_moves
 
 NAMES = ["Anja", "Jona", "Mira", "Olek", "Pia", "Rosa", "Sven", "Tilde", "Ugo", "Vera", "Wim", "Xena"]  # fmt: skip
 
@@ -132,3 +134,19 @@ def _ends(engine: Engine, state: dict[str, Any], offer: tuple[int, dict[str, Any
         return engine.is_over(engine.apply(state, *offer))
     except (MoveInputError, RuleError):
         return False
+
+
+def ended_table(game: str, seats: int, moves: int = 2000, seed: int = 7) -> Table:
+    """A finished ``game`` table: the shortest recorded game that ends, entered as the
+    phones enter it (a random player may wander for thousands of moves first), else
+    random play to the end."""
+    engine = get_engine(game)
+    endings = sorted(
+        (g for g in load_games(game) if engine.is_over(engine_replay(game, g))),
+        key=lambda g: len(g["moves"]),
+    )
+    if endings:
+        # A recording names its seats only; the pages show each seat in a colour.
+        colours = list(engine.colours)
+        return enter_seat_moves(game, endings[0], run_companion_moves, colours=colours).table
+    return table_in_play(game, seats, moves, seed=seed, end=True)

@@ -32,10 +32,9 @@ from companion.tables.seating import seat_claim
 from companion.web.access import host_cookie, seat_cookie
 from tests.browser.conftest import new_context, watch_console
 from tests.browser.layout import axe_problems, layout_problems
+from tests.browser.midgame import ended_table
 from tests.contract.agent import Agent, Playthrough
-from tests.contract.recorded import load_games
 from tests.helpers import SOAK, run_companion_moves
-from tests.tables.recorded_table import engine_replay, enter_seat_moves
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -101,8 +100,6 @@ NOT_PAGES = {
 SEAT_NAMES = ["Anja", "Bartholomew", "Mira", "Olek", "Pia"]
 # Mid-game: enough entries that the board, the log and the outcomes are not empty.
 MOVES_BEFORE = 40
-# A whole game, played by the agent: long enough for Nassau's rounds.
-MAX_STEPS = 3000
 
 
 def url_names(namespace: str) -> set[str]:
@@ -203,21 +200,21 @@ def seats_for(engine) -> list[dict[str, str]]:
     ]
 
 
-def play(created, slug: str, *, to_the_end: bool = False) -> None:
+def play(created, slug: str) -> None:
     """Moves the contract agent picks, entered at the table as the phones enter them:
-    MOVES_BEFORE of them, never the one that ends the game, or ``to_the_end``."""
+    MOVES_BEFORE of them, never the one that ends the game."""
     engine = get_engine(slug)
     table = created.table
     seats = [SeatInfo(i, s.name, s.colour) for i, s in enumerate(table.seats.order_by("index"))]
     run = Playthrough(slug, 1, seats, dict(table.options or {}), table.state)
     agent = Agent(engine, 1, Counter())
-    for number in range(MAX_STEPS if to_the_end else MOVES_BEFORE):
+    for number in range(MOVES_BEFORE):
         # The companion's own moves may have been made after the last commit: read again.
         table.refresh_from_db()
         if engine.is_over(table.state):
             break
         step = agent.next_step(run, table.state)
-        if step is None or engine.is_over(step.state) and not to_the_end:
+        if step is None or engine.is_over(step.state):
             break
         services.table_apply_move(
             table=table,
@@ -228,24 +225,7 @@ def play(created, slug: str, *, to_the_end: bool = False) -> None:
             actor=Actor.SEAT if step.seat is not None else Actor.SYSTEM,
         )
     run_companion_moves(table)
-    over = engine.is_over(table.state)
-    assert over == to_the_end, f"{slug}: over is {over} after the moves"
-
-
-def ended_table(slug: str) -> str:
-    """The code of a finished table: the shortest recorded game that ends, entered as the
-    phones enter it (a random player may wander for thousands of moves first), else the
-    contract agent's game played to its end."""
-    engine = get_engine(slug)
-    endings = sorted(
-        (g for g in load_games(slug) if engine.is_over(engine_replay(slug, g))),
-        key=lambda g: len(g["moves"]),
-    )
-    if endings:
-        return enter_seat_moves(slug, endings[0], run_companion_moves).table.code
-    ended = services.table_create(game=slug, seats=seats_for(engine), seed=7)
-    play(ended, slug, to_the_end=True)
-    return ended.table.code
+    assert not engine.is_over(table.state), f"{slug}: over after the moves"
 
 
 ENGINES = [engine.slug for engine in all_engines()]
@@ -286,7 +266,7 @@ def test_every_page_of_a_game(slug, live_server, browser):
     pages.open(f"/t/{code}/recover/?k={created.recovery_token}")
 
     # The end of a game: the result on a phone and on the screen, the final board.
-    done = ended_table(slug)
+    done = ended_table(slug, len(seats_for(engine))).code
     token = seat_claim(table=Table.objects.get(code=done), index=0).token
     pages.open(f"/t/{done}/", cookies={seat_cookie(done): token}, ready="#live")
     pages.open(f"/t/{done}/screen/", ready="#live")

@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from companion.engines.registry import game_slugs, get_engine
 from companion.tables import services
 from tests.browser.conftest import new_context, watch_console
-from tests.browser.midgame import table_in_play
+from tests.browser.midgame import ended_table, table_in_play
 from tests.engines.nassau.club_data import APP_EVERYTHING, club_catalogue
 from tests.helpers import ARTIFACTS, SOAK
 
@@ -71,7 +71,7 @@ def tables(db) -> dict[str, object]:
         for moves in MOVES:
             tables[f"{slug}-{moves}"] = table_in_play(slug, seat_count(slug), moves=moves)
         # And the screen at the end, with the final result.
-        tables[f"{slug}-end"] = table_in_play(slug, seat_count(slug), moves=2000, end=True)
+        tables[f"{slug}-end"] = ended_table(slug, seat_count(slug))
     # Nassau as the companion deals it, before the first entry: its deal said on top.
     tables["nassau-app-opening"] = services.table_create(
         game="nassau",

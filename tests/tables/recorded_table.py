@@ -7,7 +7,7 @@ nothing to decide in), made by whatever runs the bookkeeping: the tasks in-proce
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,14 +39,18 @@ def logged(engine: Engine, event: Event) -> Entry:
     return entry(engine, event.seat, event.move_type, event.args)
 
 
-def open_table(slug: str, game: dict[str, Any]) -> Table:
+def open_table(slug: str, game: dict[str, Any], colours: Sequence[str] = ()) -> Table:
     # A recording keeps its catalogue among the options, as the engine reads them; a
-    # table is given it beside them, as a club's copy.
+    # table is given it beside them, as a club's copy. ``colours``: the seats' colours,
+    # which a recording does not name (the pages show them).
     options = dict(game["options"])
     catalogue = options.pop("catalogue", None)
     return services.table_create(
         game=slug,
-        seats=[{"name": name} for name in game["seats"]],
+        seats=[
+            {"name": name, **({"colour": colours[i]} if i < len(colours) else {})}
+            for i, name in enumerate(game["seats"])
+        ],
         options=options,
         catalogue=catalogue,
         seed=game["seed"],
@@ -58,6 +62,7 @@ def enter_seat_moves(
     game: dict[str, Any],
     after_move: Callable[[Table], None],
     until: Callable[[dict[str, Any]], bool] | None = None,
+    colours: Sequence[str] = (),
 ) -> Entered:
     """Enter the recording's seat moves through the move service, each followed by
     ``after_move`` (which runs or waits for the companion's work), and check on the way
@@ -70,7 +75,7 @@ def enter_seat_moves(
     first seat move made on a state it holds for.
     """
     engine = get_engine(slug)
-    table = open_table(slug, game)
+    table = open_table(slug, game, colours)
     after_move(table)
     seen = 0  # the last log entry read
     unmatched: list[Event] = []  # the companion's entries not yet matched to the recording
