@@ -47,16 +47,10 @@ def new_state(players: int = 2, seed: int = 1, options: dict[str, Any] | None = 
     return ENGINE.setup(options or {}, seats, seed)
 
 
-def started(
-    players: int = 2,
-    seed: int = 1,
-    ships: tuple[str, ...] = (),
-    options: dict[str, Any] | None = None,
-) -> State:
-    """Setup done (captains above, Sloops unless ``ships`` says otherwise), the event card
-    of round 1 entered: seat 0 starts and is in turn, in its home port."""
-    state = new_state(players, seed, options)
-    for seat in range(players):
+def revealed(state: State, ships: tuple[str, ...] = ()) -> State:
+    """Each seat's captain entered (Sloops unless ``ships`` says otherwise), then revealed
+    by the companion all at once (MM-1.1.5)."""
+    for seat in range(len(state["players"])):
         captain, sea, sco, lea, inf, home, nation = CAPTAINS[seat]
         state = play(
             state,
@@ -71,7 +65,18 @@ def started(
             home=home,
             nation=nation,
         )
-    state = bookkeeping(state)  # the companion reveals every choice at once (MM-1.1.5)
+    return bookkeeping(state)
+
+
+def started(
+    players: int = 2,
+    seed: int = 1,
+    ships: tuple[str, ...] = (),
+    options: dict[str, Any] | None = None,
+) -> State:
+    """Setup done (captains above, Sloops unless ``ships`` says otherwise), the event card
+    of round 1 entered: seat 0 starts and is in turn, in its home port."""
+    state = revealed(new_state(players, seed, options), ships)
     for entry in list(state["waiting"]):
         if entry["kind"] == "ship_card":
             state = play(

@@ -81,25 +81,9 @@ def test_total_glory_with_hidden_gold_reaches_only_its_owner():
 
 
 def test_the_screen_names_everyone_the_table_waits_for_and_a_phone_its_own_step():
-    from tests.engines.merchants_marauders.builders import CAPTAINS, bookkeeping, new_state, play
+    from tests.engines.merchants_marauders.builders import new_state, revealed
 
-    state = new_state(2)
-    for seat in range(2):
-        captain, sea, sco, lea, inf, home, nation = CAPTAINS[seat]
-        state = play(
-            state,
-            seat,
-            "enter_captain",
-            captain=captain,
-            ship="sloop",
-            seamanship=sea,
-            scouting=sco,
-            leadership=lea,
-            influence=inf,
-            home=home,
-            nation=nation,
-        )
-    state = bookkeeping(state)  # revealed: every seat now draws its glory card
+    state = revealed(new_state(2))  # every seat now draws its glory card
     assert english(ENGINE.player_view(state, None)["prompt"]) == (
         "Anja draws a glory card. Jona draws a glory card."
     )
