@@ -31,6 +31,29 @@ def best_time(
     return best
 
 
+def best_times_side_by_side(
+    runs: list[tuple[Callable[[], object], int]],
+    *,
+    repeat: int = 5,
+    clock: Callable[[], float] = time.perf_counter,
+) -> list[float]:
+    """For each ``(fn, number)``, the fastest of ``repeat`` runs of ``number`` calls, per
+    call, in seconds, the runs taken in turn (a, b, a, b, ...).
+
+    A shared machine's speed drifts over seconds: timed one after the other, a slow spell
+    lands on one side of a ratio only, and the same code measured 1.2x and 1.7x. Taken in
+    turn, both sides meet the same spells.
+    """
+    best = [float("inf")] * len(runs)
+    for _ in range(repeat):
+        for index, (fn, number) in enumerate(runs):
+            start = clock()
+            for _ in range(number):
+                fn()
+            best[index] = min(best[index], (clock() - start) / number)
+    return best
+
+
 @dataclass
 class Ratio:
     name: str

@@ -1,4 +1,4 @@
-"""Set up Django for a benchmark: a fresh SQLite file, production-like settings."""
+"""Set up Django for a benchmark: a fresh SQLite file, production-like settings and\nstatic files."""
 
 from __future__ import annotations
 
@@ -30,6 +30,10 @@ def setup_django() -> None:
     settings.ROOT_URLCONF = "bench.urls"
     clear_url_caches()
     call_command("migrate", verbosity=0)
+    # Production serves collected, hashed files: a fresh clone has none, and the pages
+    # would fail on the missing manifest. Collected into the run's folder, not the tree.
+    settings.STATIC_ROOT = folder / "static"
+    call_command("collectstatic", interactive=False, verbosity=0)
     from companion.celery import app
 
     app.conf.task_always_eager = True

@@ -57,14 +57,17 @@ def readable(value: Any) -> Any:
     """Messages anywhere inside a view turned into text; everything else kept."""
     gettext_, ngettext_ = _translators()
 
-    def walk(value: Any) -> Any:
+    # A view holds a thousand values, most of them plain: only dicts and lists are
+    # walked into, so a number or a word costs no call.
+    def inside(value: Any) -> Any:
         kind = type(value)
         if kind is dict:
             if isinstance(value.get("id"), str):  # a message (``is_msg``)
                 return render(value, gettext=gettext_, ngettext=ngettext_)
-            return {k: walk(v) for k, v in value.items()}
-        if kind is list:
-            return [walk(v) for v in value]
-        return value
+            return {
+                k: inside(v) if type(v) is dict or type(v) is list else v for k, v in value.items()
+            }
+        return [inside(v) if type(v) is dict or type(v) is list else v for v in value]
 
-    return walk(value)
+    kind = type(value)
+    return inside(value) if kind is dict or kind is list else value

@@ -247,7 +247,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "companion.api.errors.ErrorsDocumentedSchema",
     "DEFAULT_AUTHENTICATION_CLASSES": ["companion.api.auth.TableTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
-    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_RENDERER_CLASSES": ["companion.api.renderers.FastJSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["companion.api.parsers.SafeJSONParser"],
     "EXCEPTION_HANDLER": "companion.api.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.LimitOffsetPagination",

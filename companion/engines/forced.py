@@ -42,7 +42,7 @@ def forced_moves(engine: Engine, state: State) -> list[dict[str, Any]]:
     # The shared shape keeps the seats in ``state["seats"]``; a state without them
     # (a test's bare engine) has no seat to enter for.
     for seat in range(len(state.get("seats") or ())):
-        offers = [o for o in engine.legal_moves(state, seat) if not specs[o.type].anytime]
+        offers = [o for o in engine.step_moves(state, seat) if not specs[o.type].anytime]
         if len(offers) != 1:
             continue
         (legal,) = offers

@@ -7,6 +7,8 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+import orjson
+
 State = dict[str, Any]
 Args = dict[str, Any]
 
@@ -32,6 +34,19 @@ def shuffled(state: State, items: Iterable[Any]) -> list[Any]:
     out = list(items)
     rng_draw(state).shuffle(out)
     return out
+
+
+def copy_state(state: State) -> State:
+    """A deep copy of a JSON state, as a JSON round-trip makes it.
+
+    orjson's round-trip is about four times faster than the standard library's, and a
+    move, a replay and a secrets draw each copy the whole state.
+    """
+    try:
+        copied: State = orjson.loads(orjson.dumps(state, option=orjson.OPT_NON_STR_KEYS))
+    except TypeError:  # an integer past 64 bits: the standard codec takes any
+        copied = json.loads(json.dumps(state))
+    return copied
 
 
 def assert_json(state: State) -> None:

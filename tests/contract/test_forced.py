@@ -36,6 +36,20 @@ def test_a_forced_step_tells_nothing_secret(slug):
                 assert forced_moves(engine, other) == seen, f"{slug} state {number * EVERY}"
 
 
+@pytest.mark.parametrize("slug", SLUGS)
+def test_step_moves_are_the_legal_moves_but_the_anytime_ones(slug):
+    """A game may list a step's moves without its at-any-time offers (they cost much to
+    list), never other moves than ``legal_moves`` would give."""
+    engine = engine_of(slug)
+    specs = engine.move_specs()
+    for run in every_playthrough(slug):
+        for state in run.states()[::EVERY]:
+            for seat in range(len(run.seats)):
+                legal = [m for m in engine.legal_moves(state, seat) if not specs[m.type].anytime]
+                steps = [m for m in engine.step_moves(state, seat) if not specs[m.type].anytime]
+                assert [m.to_json() for m in steps] == [m.to_json() for m in legal]
+
+
 def test_notoriety_with_nothing_to_adjust_is_entered_by_the_companion():
     engine = engine_of("nassau")
     found = []

@@ -6,9 +6,9 @@ here; an area is added by listing its module."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import (
@@ -97,16 +97,32 @@ AREAS: tuple[ModuleType, ...] = (
 )
 
 
-def owed() -> dict[str, Owed]:
-    return {o.kind: o for area in AREAS for o in getattr(area, "OWED", ())}
+def owed() -> Mapping[str, Owed]:
+    found = _looked_up().get("OWED")
+    if found is None:
+        found = _looked_up()["OWED"] = {o.kind: o for a in AREAS for o in getattr(a, "OWED", ())}
+    return cast(Mapping[str, Owed], found)
+
+
+def _looked_up() -> dict[str, Any]:
+    """What was looked up in the areas so far: the table's flow asks them a hundred times
+    a move. Kept for the areas it was found in (a test may add one)."""
+    if _CACHE["areas"] is not AREAS:
+        _CACHE.update(areas=AREAS, found={})
+    found: dict[str, Any] = _CACHE["found"]
+    return found
+
+
+_CACHE: dict[str, Any] = {"areas": None, "found": {}}
 
 
 def _collect(hook: str, *args: Any) -> list[Any]:
+    hooks = _looked_up().get(hook)
+    if hooks is None:
+        hooks = _looked_up()[hook] = [f for a in AREAS if (f := getattr(a, hook, None))]
     out: list[Any] = []
-    for area in AREAS:
-        fn: Callable[..., list[Any]] | None = getattr(area, hook, None)
-        if fn is not None:
-            out += fn(*args) or []
+    for fn in hooks:
+        out += fn(*args) or []
     return out
 
 

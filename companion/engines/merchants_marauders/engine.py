@@ -97,6 +97,9 @@ class MerchantsMaraudersEngine(Engine):
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
         return legal.legal_moves(state, seat)
 
+    def step_moves(self, state: State, seat: int) -> list[LegalMove]:
+        return legal.legal_moves(state, seat, anytime=False)
+
     def is_over(self, state: State) -> bool:
         return scoring.is_over(state)
 

@@ -8,7 +8,9 @@ from companion.engines.merchants_marauders import areas
 from companion.engines.merchants_marauders.waiting import open_entries, owes_seat
 
 
-def legal_moves(state: State, seat: int | None) -> list[LegalMove]:
+def legal_moves(state: State, seat: int | None, *, anytime: bool = True) -> list[LegalMove]:
+    """``anytime`` False leaves out what any seat may enter at any time: the step's own
+    moves, all the companion weighs when it looks for a step with nothing to decide."""
     if seat is None or state["phase"] == "over":
         return []
     out: list[LegalMove] = []
@@ -21,4 +23,4 @@ def legal_moves(state: State, seat: int | None) -> list[LegalMove]:
             out += kinds[entry["kind"]].offers(state, seat, entry)
     if not entries and state["phase"] == "turn" and seat == state["current"]:
         out += areas.actions(state, seat)
-    return out + areas.anytime(state, seat)
+    return out + areas.anytime(state, seat) if anytime else out

@@ -4,18 +4,18 @@ setup choices, and the generator's seed. Each area adds its own records (areas.p
 
 from __future__ import annotations
 
-import json
 import random
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders import areas
 from companion.engines.merchants_marauders.catalogue import STARTING_SHIPS
+from companion.engines.state import copy_state
 
 HAND_NAMES = ("Broadside", "Lucky wind", "Old map", "Bribe")
 
 
 def resample_secrets(state: State, viewer: int | None, seed: int) -> State:
-    out: State = json.loads(json.dumps(state))
+    out: State = copy_state(state)
     rng = random.Random(f"merchants_marauders:{seed}")
     for seat, p in enumerate(out["players"]):
         if seat == viewer:

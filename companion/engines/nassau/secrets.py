@@ -11,16 +11,16 @@ drawn again. The generator's seed is drawn again too.
 
 from __future__ import annotations
 
-import json
 import random
 
 from companion.engines.base import State
 from companion.engines.nassau.app_mode import resample_orders
 from companion.engines.nassau.hold import capacity, hold_total
+from companion.engines.state import copy_state
 
 
 def resample_secrets(state: State, viewer: int | None, seed: int) -> State:
-    out: State = json.loads(json.dumps(state))
+    out: State = copy_state(state)
     rng = random.Random(f"nassau:{seed}")
     if not state["over"]:
         for seat, p in enumerate(out["players"]):

@@ -8,13 +8,13 @@ was removed unseen gets no warning: that would tell which pirates nobody holds.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from companion.engines.base import Args, RuleError, State
 from companion.engines.spanish_main.actions import apply_movement
 from companion.engines.spanish_main.catalogue import movement_name, pirate_words
 from companion.engines.spanish_main.rounds import seat_name
+from companion.engines.state import copy_state
 from companion.engines.text import Msg, _
 
 # Cards that always change something: a ship is damaged, the adventure is discarded.
@@ -36,7 +36,7 @@ def movement_caution(state: State, args: Args) -> Msg | None:
     card = args["card"]
     if card in ALWAYS_ACT:
         return None
-    trial: dict[str, Any] = json.loads(json.dumps(state))
+    trial: dict[str, Any] = copy_state(state)
     try:
         apply_movement(trial, card, args.get("space"), args.get("second_space"))
     except RuleError:

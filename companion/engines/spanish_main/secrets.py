@@ -10,12 +10,12 @@ and a wrong accusation in verified mode stays wrong.
 
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
 from companion.engines.base import State
 from companion.engines.spanish_main.decks import is_app
+from companion.engines.state import copy_state
 
 # A deal breaking a public fact (a wrong accusation made right) is drawn again; after this
 # many tries the cards stay as they are, which is always consistent.
@@ -23,7 +23,7 @@ DEAL_TRIES = 200
 
 
 def resample_secrets(state: State, viewer: int | None, seed: int) -> State:
-    out: State = json.loads(json.dumps(state))
+    out: State = copy_state(state)
     rng = random.Random(f"spanish_main:{seed}")
     if state["phase"] != "over":
         redeal_pirates(out, viewer, rng)
