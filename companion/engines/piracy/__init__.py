@@ -1,0 +1,1 @@
+"""Piracy (rule IDs PIR-): for now only its rules reference, ``rules.py``."""
