@@ -41,6 +41,9 @@ class Arg:
     # Words for the choices, one per choice in order (N_ texts): forms and the API show
     # them instead of the keys (a house ruling's readings).
     choice_labels: tuple[str, ...] | None = None
+    # What a form shows above the field when ``help`` also says what leaving the value
+    # out does (the companion rolls): on a pad of dice the player taps every die.
+    form_help: str = ""
 
     def describe(self) -> dict[str, Any]:
         out: dict[str, Any] = {"name": self.name, "type": self.type, "required": self.required}
@@ -71,6 +74,11 @@ class Arg:
     def label(self) -> Msg:
         """How a player knows this argument: its help, or its name in words."""
         return _(self.help) if self.help else _(self.name.replace("_", " "))
+
+    @property
+    def form_label(self) -> Msg:
+        """The words above this argument's field on a phone."""
+        return _(self.form_help) if self.form_help else self.label
 
     def refuse(self, text: str, /, **params: Any) -> MoveInputError:
         return MoveInputError(_(text, field=self.label, **params), field=self.name)

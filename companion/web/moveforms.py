@@ -100,7 +100,7 @@ def form_fields(
             "counts": counts,
             "name": arg.name,
             "type": arg.type,
-            "help": say(arg.label),
+            "help": say(arg.form_label),
             "required": arg.required,
             "min": arg.min,
             "max": arg.max,

@@ -4,6 +4,7 @@ offers are one button, and a single choice is the button itself."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -82,10 +83,19 @@ def move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:
     """The move's label, with the values it is fixed to: three cards to play are three
     buttons, each naming its card."""
     label = say(legal.label)
-    if not fixed:
+    words = [str(f["options"][0]["label"]) for f in fixed]
+    words = [w for w in words if not named_in(w, label)]
+    if not words:
         return label
-    values = list_words(f["options"][0]["label"] for f in fixed)
-    return _("%(move)s: %(values)s") % {"move": label, "values": values}
+    return _("%(move)s: %(values)s") % {"move": label, "values": list_words(words)}
+
+
+def named_in(value: str, label: str) -> bool:
+    """The label already names this value as a word of its own ("Roll Scouting for your
+    mission"): a number never counts, since "2" in "2 dice" says something else."""
+    if value.isdigit():
+        return False
+    return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", label, re.IGNORECASE) is not None
 
 
 def one_tap(fields: list[dict[str, Any]]) -> dict[str, Any]:

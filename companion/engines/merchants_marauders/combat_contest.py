@@ -184,7 +184,11 @@ def reroll(
         min=1,
         max=10,
     ),
-    rolls.dice_arg("dice", N_("the new faces, as rolled (leave empty: the companion rolls)")),
+    rolls.dice_arg(
+        "dice",
+        N_("the new faces, as rolled (leave empty: the companion rolls)"),
+        N_("the new faces, as rolled"),
+    ),
     rule="MM-9.9.2",
     example={"positions": [1, 2, 3], "dice": [5, 5, 1]},
 )
@@ -229,7 +233,11 @@ def hooks_ready(state: State, i: int) -> bool:
         min=1,
         max=10,
     ),
-    rolls.dice_arg("dice", N_("the new faces, as rolled (leave empty: the companion rolls)")),
+    rolls.dice_arg(
+        "dice",
+        N_("the new faces, as rolled (leave empty: the companion rolls)"),
+        N_("the new faces, as rolled"),
+    ),
     rule="MM-Q48",
     example={"card": "Lucky wind", "whose": "mine", "positions": [1]},
 )
@@ -261,7 +269,14 @@ def reroll_dice(
     Arg("card", "str", N_("the card or ability, as printed")),
     Arg("whose", "choice", N_("whose dice"), choices=WHOSE),
     Arg("position", "int", N_("the die changed, by place (1 = first)"), min=1, max=10),
-    Arg("face", "int", N_("its new face (5 for a skull)"), min=1, max=SKULL),
+    Arg(
+        "face",
+        "int",
+        N_("its new face (5 for a skull)"),
+        min=1,
+        max=SKULL,
+        form_help=N_("its new face"),
+    ),
     rule="MM-Q48",
     example={"card": "Steady hand", "whose": "mine", "position": 1, "face": 5},
 )
@@ -349,20 +364,31 @@ def window_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
         "theirs": list(range(1, len(c["rolls"][1 - i]) + 1)),
     }
     out = [LegalMove("contest_done", N_("Go on with these dice"))]
+    # Every die rolled again is entered on a pad of the side's dice, or the companion rolls
+    # the ones ticked; one die rolled again at the table is "Change one die".
+    n = len(c["rolls"][i])
     if hooks_ready(state, i):
-        out.append(
-            LegalMove(
-                "grappling_hooks",
-                N_("Spend your Grappling hooks to reroll"),
-                {"positions": places["mine"]},
-            )
+        out += rolls.reroll_offers(
+            "grappling_hooks",
+            ngettext(
+                "Spend your Grappling hooks to reroll your die",
+                "Spend your Grappling hooks to reroll all %(n)s dice",
+                n,
+            ),
+            N_("Spend your Grappling hooks to reroll, rolled by the companion"),
+            n,
+            {"positions": places["mine"]},
         )
-    out.append(
-        LegalMove(
-            "reroll_dice",
-            N_("Reroll dice by a card or ability"),
-            {"whose": ["mine"], "positions": places["mine"]},
-        )
+    out += rolls.reroll_offers(
+        "reroll_dice",
+        ngettext(
+            "Reroll your die by a card or ability",
+            "Reroll all %(n)s of your dice by a card or ability",
+            n,
+        ),
+        N_("Reroll dice by a card or ability, rolled by the companion"),
+        n,
+        {"whose": ["mine"], "positions": places["mine"]},
     )
     out.append(
         LegalMove(

@@ -30,6 +30,7 @@ from companion.engines.merchants_marauders.combat import Side, side_name
 from companion.engines.merchants_marauders.crew_end import crew_of, set_crew
 from companion.engines.merchants_marauders.dice import (
     dice_arg,
+    pads_by_choice,
     pool_size,
     roll,
     roll_words,
@@ -273,7 +274,10 @@ def roll_window(state: State) -> list[Msg]:
     N_("Change a side's crew-combat dice with a card or ability"),
     Arg("card", "str", N_("the glory card or ability that changes the dice")),
     Arg("side", "choice", N_("whose dice"), choices=SIDE_KEYS, choice_labels=SIDE_LABELS),
-    dice_arg(help=N_("the new dice (leave empty: the companion rolls them)")),
+    dice_arg(
+        help=N_("the new dice (leave empty: the companion rolls them)"),
+        form_help=N_("the new dice, as rolled"),
+    ),
     rule="MM-10.8",
     example={"card": "Crew Combat re-rolls", "side": "defender", "dice": [1, 3]},
 )
@@ -354,7 +358,10 @@ def roll_prompt(state: State, entry: Entry) -> Msg:
 
 
 def swivel_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("crew_swivel", N_("Fire your Swivel Guns"))]
+    label = ngettext(
+        "Fire your Swivel Guns: %(n)s die", "Fire your Swivel Guns: %(n)s dice", SWIVEL_DICE
+    )
+    return dice_offers("crew_swivel", label, SWIVEL_DICE)
 
 
 def swivel_prompt(state: State, entry: Entry) -> Msg:
@@ -365,14 +372,23 @@ def swivel_prompt(state: State, entry: Entry) -> Msg:
 
 
 def window_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [
-        LegalMove(
-            "crew_reroll",
-            N_("Change a side's crew-combat dice with a card or ability"),
-            {"side": list(SIDE_KEYS)},
-        ),
-        LegalMove("crew_go_on", N_("Play no card now")),
+    """A card that rerolls a side's dice (MM-10.8): the new dice on a pad of that side's
+    dice, or rolled by the companion; or no card now."""
+    record = combat(state)
+    # Playing nothing is the usual answer: it comes first, as "Go on" in a naval combat.
+    out = [LegalMove("crew_go_on", N_("Play no card now"))]
+    pads = [
+        (
+            key,
+            _("Change %(side)s's dice with a card or ability", side=side_name(state, side)),
+            len(record["rolls"][index]),
+        )
+        for index, (key, side) in enumerate(zip(SIDE_KEYS, sides(state), strict=True))
     ]
+    by_companion = N_(
+        "Change a side's crew-combat dice with a card or ability, rolled by the companion"
+    )
+    return out + pads_by_choice("crew_reroll", "side", pads, by_companion, list(SIDE_KEYS))
 
 
 def window_prompt(state: State, entry: Entry) -> Msg:

@@ -82,7 +82,9 @@ def continue_after(state: State, after: str) -> list[Msg]:
     "hit_locations",
     N_("Roll where your hits land"),
     rolls.dice_arg(
-        "dice", N_("one die per hit, die by die as rolled (left out, the companion rolls them)")
+        "dice",
+        N_("one die per hit, die by die as rolled (left out, the companion rolls them)"),
+        N_("one die per hit, die by die as rolled"),
     ),
     rule="MM-9.5.1",
     example={"dice": [2, 1, 3]},

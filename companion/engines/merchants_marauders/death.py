@@ -6,6 +6,7 @@ from companion.engines.base import Arg, LegalMove, Played, RuleError, State, mov
 from companion.engines.merchants_marauders import board
 from companion.engines.merchants_marauders.catalogue import NATIONS
 from companion.engines.merchants_marauders.glory_cards import forget_seat
+from companion.engines.merchants_marauders.npc_scouting import forget_target
 from companion.engines.merchants_marauders.scoring import end_game
 from companion.engines.merchants_marauders.seats import name, player
 from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
@@ -55,6 +56,7 @@ def kill(state: State, seat: int, cause: Msg) -> list[Msg]:
         last_buy=None,
     )
     forget_seat(state, seat)
+    forget_target(state, seat)
     drop_owed(state, seat)
     lines = [
         _("%(name)s's captain dies: %(cause)s (MM-12.1).", name=name(state, seat), cause=cause)

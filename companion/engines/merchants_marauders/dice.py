@@ -3,6 +3,7 @@ companion from the table's seeded generator when the entry leaves them out."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, RuleError, State, rng_draw
@@ -15,9 +16,11 @@ DIE_LABELS: dict[int, str] = {1: "1", 2: "2", 3: "3", 4: "4", SKULL: N_("skull")
 def dice_arg(
     name: str = "dice",
     help: str = N_("the dice as rolled, die by die (left out, the companion rolls them)"),
+    form_help: str = N_("the dice as rolled, die by die"),
 ) -> Arg:
-    """An optional roll: faces 1-4 and 5 for a skull; left out, the companion rolls."""
-    return Arg(name, "int_list", help, required=False, min=1, max=SKULL)
+    """An optional roll: faces 1-4 and 5 for a skull; left out, the companion rolls.
+    ``form_help`` is the pad's legend: there every die is tapped in."""
+    return Arg(name, "int_list", help, required=False, min=1, max=SKULL, form_help=form_help)
 
 
 def pool_size(size: int) -> int:
@@ -42,6 +45,36 @@ def roll_offers(
     if size == 0:
         return [by_companion]
     return [LegalMove(move_type, label, {**base, "dice": pad(size)}), by_companion]
+
+
+def pads_by_choice(
+    move_type: str,
+    arg: str,
+    pads: Sequence[tuple[Any, Text, int]],
+    by_companion: Text,
+    choices: Sequence[Any],
+) -> list[LegalMove]:
+    """A roll whose pool follows a choice (the skill a mission rolls, the side a card
+    rerolls): a pad of its own dice for each ``(value, label, size)``, then the roll by the
+    companion, any of ``choices``."""
+    out = [
+        LegalMove(move_type, label, {arg: [value], "dice": pad(size)})
+        for value, label, size in pads
+        if size
+    ]
+    return [*out, LegalMove(move_type, by_companion, {arg: list(choices)})]
+
+
+def reroll_offers(
+    move_type: str, all_label: Text, rolled_label: Text, n: int, allowed: dict[str, list[Any]]
+) -> list[LegalMove]:
+    """A reroll of all ``n`` dice on a pad (no place ticked: all of them), then the
+    companion's reroll of the dice ticked."""
+    rolled = LegalMove(move_type, rolled_label, allowed)
+    if n == 0:
+        return [rolled]
+    fixed = {k: v for k, v in allowed.items() if k != "positions"}
+    return [LegalMove(move_type, all_label, {**fixed, "dice": pad(n)}), rolled]
 
 
 def roll(state: State, pool: int) -> list[int]:

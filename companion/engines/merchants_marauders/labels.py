@@ -45,6 +45,7 @@ def arg_labels(state: State) -> dict[str, dict[Any, Text]]:
         "zone": zones,
         "to": zones,
         "dice": dice,
+        "face": dice,
         "target": target_labels(state),
         "which": card_labels(state),
         "keep": card_labels(state),

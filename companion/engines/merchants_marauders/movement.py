@@ -78,7 +78,8 @@ def excess_cargo(p: Player) -> int:
     Arg("to", "int", N_("the sea zone to sail to"), required=False, min=0, max=16),
     Arg("into_port", "bool", N_("enter the port of your sea zone"), required=False),
     rolls.dice_arg(
-        help=N_("the Influence dice as rolled, die by die (left out, the companion rolls them)")
+        help=N_("the Influence dice as rolled, die by die (left out, the companion rolls them)"),
+        form_help=N_("the Influence dice as rolled, die by die"),
     ),
     rule="MM-3.4.1",
     example={"to": 0},

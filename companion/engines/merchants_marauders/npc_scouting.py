@@ -126,6 +126,20 @@ def next_scout(state: State) -> list[Msg]:
     return []
 
 
+def forget_target(state: State, seat: int) -> None:
+    """A captain dies (MM-12.1.1) while NPCs scout for him: nobody is left to find, so
+    the rolls still owed against him go and the queue ends (as ``next_scout`` would)."""
+    scouting = state.get("npc_scouting")
+    if not scouting or scouting["target"] != seat:
+        return
+    state["waiting"] = [
+        e
+        for e in state["waiting"]
+        if not (e["kind"] == "npc_scout_roll" and e.get("target") == seat)
+    ]
+    state["npc_scouting"] = None
+
+
 def still_there(state: State, slot: str, zone: int) -> bool:
     return on_board(state, slot) and state["npcs"][slot]["zone"] == zone
 

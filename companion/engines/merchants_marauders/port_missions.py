@@ -9,13 +9,20 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import SKILLS
-from companion.engines.merchants_marauders.dice import check_passed, dice_arg, roll_words, take
+from companion.engines.merchants_marauders.dice import (
+    check_passed,
+    dice_arg,
+    pads_by_choice,
+    pool_size,
+    roll_words,
+    take,
+)
 from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.port import activity, port_open
-from companion.engines.merchants_marauders.seats import name, player, zone_of
+from companion.engines.merchants_marauders.seats import Player, name, player, skill, zone_of
 from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import port_name, word
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, _, ngettext
 
 
 def here(state: State, seat: int) -> list[dict[str, Any]]:
@@ -154,6 +161,33 @@ def port_activities(state: State, seat: int) -> list[LegalMove]:
         )
     card = p["mission"]
     if card is not None and card["name"] not in state["turn"]["missions_tried"]:
-        allowed: dict[str, list[Any]] = {"success": [True, False]}
-        out.append(LegalMove("attempt_mission", N_("Try to complete your mission"), allowed))
+        out += attempt_offers(p)
     return out
+
+
+def attempt_offers(p: Player) -> list[LegalMove]:
+    """A mission done or not as its card says, or the skill its card rolls (MM-Q26): the
+    dice on a pad of the captain's skill, or rolled by the companion. A card whose
+    requirement, as entered, names one skill offers that one; else every skill."""
+    done = LegalMove(
+        "attempt_mission", N_("Try to complete your mission"), {"success": [True, False]}
+    )
+    skills = mission_skills(p["mission"])
+    pads = []
+    for key in skills:
+        size = pool_size(skill(p, key))
+        label = ngettext(
+            "Roll %(skill)s for your mission: %(n)s die",
+            "Roll %(skill)s for your mission: %(n)s dice",
+            size,
+            skill=word(key),
+        )
+        pads.append((key, label, size))
+    by_companion = N_("Roll the skill your mission names, rolled by the companion")
+    return [done, *pads_by_choice("attempt_mission", "skill", pads, by_companion, list(skills))]
+
+
+def mission_skills(card: dict[str, Any]) -> tuple[str, ...]:
+    requirement = str(card.get("requirement") or "").casefold()
+    named = tuple(key for key in SKILLS if key in requirement)
+    return named if len(named) == 1 else tuple(SKILLS)

@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.merchants_marauders import combat_sides as cs
-from companion.engines.merchants_marauders.catalogue import LOCATIONS
+from companion.engines.merchants_marauders.catalogue import LOCATIONS, SKULL
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.combat_crew import leadership
 from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS
@@ -29,6 +29,17 @@ def fight_part(state: State) -> dict[str, Any] | None:
     return None
 
 
+def die_faces(rolled: list[int] | None) -> list[dict[str, Any]] | None:
+    """Each die as a die shows it (the skull as a sign, as on the pads) with its word
+    for a screen reader."""
+    if not rolled:
+        return None
+    return [
+        {"shows": "☠" if face == SKULL else str(face), "word": said}
+        for face, said in zip(rolled, roll_words(rolled), strict=True)
+    ]
+
+
 def naval(state: State, record: dict[str, Any]) -> dict[str, Any]:
     sides = []
     for i in (0, 1):
@@ -45,6 +56,7 @@ def naval(state: State, record: dict[str, Any]) -> dict[str, Any]:
                 "action": _(ACTION_WORDS[declared]) if declared else None,
                 "dice": pool_size(cs.pool(state, i)),
                 "roll": roll_words(rolled) if rolled else None,
+                "faces": die_faces(rolled),
                 "loc": [{"label": word(k), "now": loc[k]} for k in LOCATIONS],
             }
         )
@@ -71,6 +83,7 @@ def crew(state: State, record: dict[str, Any]) -> dict[str, Any]:
                 "action": None,
                 "dice": pool_size(leadership(state, side)),
                 "roll": roll_words(rolled) if rolled else None,
+                "faces": die_faces(rolled),
                 "loc": [{"label": word("crew"), "now": crew_of(state, side)}],
             }
         )

@@ -19,6 +19,7 @@ from tests.engines.merchants_marauders.builders import (
     play,
     played,
     started,
+    step_moves,
 )
 
 
@@ -303,6 +304,43 @@ def test_refusals_of_the_crew_combat() -> None:
     once["waiting"][-1]["seats"] = [0, 1]
     once["combat"]["pending"]["1"] = None
     assert refused(once, 0, "crew_roll") == "You have already entered this roll (MM-10.2)."
+
+
+def test_the_swivel_guns_and_a_card_s_reroll_are_entered_on_pads() -> None:
+    """MM-Q36: two dice for the Swivel Guns; MM-10.8: a card's new dice on a pad of the
+    side's roll, or rolled by the companion."""
+    state = two_captains(crew=(3, 3))
+    state["players"][0]["ship"]["mods"] = ["swivels"]
+    state["players"][0]["hand"] = ["Fast Leaner"]
+    boarding(state, [player_side(0), player_side(1)])
+    swivel = [(english(m.label), m.allowed) for m in step_moves(state, 0)]
+    assert swivel == [
+        ("Fire your Swivel Guns: 2 dice", {"dice": [[f, f] for f in (1, 2, 3, 4, 5)]}),
+        ("Fire your Swivel Guns: 2 dice, rolled by the companion", {}),
+    ]
+    state = play(state, 0, "crew_swivel", dice=[1, 1])
+    state = play(play(state, 0, "crew_roll", dice=[5, 5]), 1, "crew_roll", dice=[1, 1, 1])
+    window = [(m.type, english(m.label), m.allowed) for m in step_moves(state, 0)]
+    assert window == [
+        ("crew_go_on", "Play no card now", {}),
+        (
+            "crew_reroll",
+            "Change Anja's dice with a card or ability",
+            {"side": ["aggressor"], "dice": [[f, f] for f in (1, 2, 3, 4, 5)]},
+        ),
+        (
+            "crew_reroll",
+            "Change Jona's dice with a card or ability",
+            {"side": ["defender"], "dice": [[f, f, f] for f in (1, 2, 3, 4, 5)]},
+        ),
+        (
+            "crew_reroll",
+            "Change a side's crew-combat dice with a card or ability, rolled by the companion",
+            {"side": ["aggressor", "defender"]},
+        ),
+    ]
+    answer = played(state, 0, "crew_reroll", card="Fast Leaner", side="defender", dice=[5, 5, 5])
+    assert lines(answer)[1] == "Jona rolls skull, skull and skull: 3 successes."
 
 
 def test_refusals_of_the_card_window() -> None:

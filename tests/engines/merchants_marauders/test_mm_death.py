@@ -18,6 +18,7 @@ from tests.engines.merchants_marauders.builders import (
     put,
     refusal,
     started,
+    with_npc,
 )
 
 
@@ -130,6 +131,23 @@ def test_a_shared_entry_waits_only_for_the_living():
     state["waiting"].append({"kind": "glory_discard", "seats": [1]})
     kill(state, 1, _("a storm"))
     assert [(e["kind"], e["seats"]) for e in state["waiting"]] == [("glory_draw", [2])]
+
+
+def test_a_captain_dying_while_npcs_scout_for_him_is_not_found():
+    """Found by a whole game: a glory card sank Mira while a Man-of-war scouted for her,
+    and the roll still owed started a combat against a captain with no ship."""
+    state = started(3)
+    put(state, 1, "Curacao")
+    state["players"][1]["bounty"]["dutch"] = 5
+    with_npc(state, "dutch", "Curacao", name="Van Ghent", scouting=2, bounty_icon=True)
+    state = play(state, 0, "pass_turn")
+    entry = state["waiting"][-1]
+    assert entry["kind"] == "npc_scout_roll" and entry["target"] == 1
+    (roller,) = entry["seats"]
+    kill(state, 1, _("a storm"))
+    assert not [e for e in state["waiting"] if e["kind"] == "npc_scout_roll"]
+    assert state["npc_scouting"] is None
+    assert "npc_scout_roll" not in {m.type for m in ENGINE.legal_moves(state, roller)}
 
 
 def test_retiring_ends_the_turn_and_the_new_captain_comes_at_the_next():

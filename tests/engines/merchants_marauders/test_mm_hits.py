@@ -10,7 +10,15 @@ import pytest
 from companion.engines.base import RuleError, State
 from companion.engines.merchants_marauders.combat import player_side
 from companion.engines.text import english
-from tests.engines.merchants_marauders.builders import fight, lines, play, played, ship, started
+from tests.engines.merchants_marauders.builders import (
+    fight,
+    lines,
+    play,
+    played,
+    ship,
+    started,
+    step_moves,
+)
 
 
 def refused(state: State, seat: int, move: str, **args: Any) -> str:
@@ -191,6 +199,50 @@ def test_a_card_rerolls_or_changes_a_die_and_both_may_answer():
     state = play(answer.state, 0, "contest_done")
     state = play(state, 1, "contest_done")
     assert state["combat"]["winner"] == 1
+
+
+def test_the_dice_rolled_again_at_the_table_are_entered_on_a_pad():
+    """MM-9.9.2, MM-Q48: a reroll of every die on a pad of the side's dice (no place
+    ticked), or the companion's reroll of the dice ticked; one die is "Change one die"."""
+    state = started(2)
+    ship(state, 0, "frigate", weapons=("hooks",))
+    ship(state, 1, "sloop")
+    state = fight(state, player_side(0), player_side(1))
+    state["combat"]["round"] = 2  # boarding is declared from the second round (MM-9.2.2)
+    state = play(state, 0, "naval_declare", action="board")
+    state = play(state, 1, "naval_declare", action="shoot")
+    state = play(state, 0, "naval_roll", dice=[1, 2])
+    state = play(state, 1, "naval_roll", dice=[1, 2])
+    offers = [(m.type, english(m.label), m.allowed) for m in step_moves(state, 0)]
+    pad = [[face, face] for face in (1, 2, 3, 4, 5)]
+    assert offers == [
+        ("contest_done", "Go on with these dice", {}),
+        ("grappling_hooks", "Spend your Grappling hooks to reroll all 2 dice", {"dice": pad}),
+        (
+            "grappling_hooks",
+            "Spend your Grappling hooks to reroll, rolled by the companion",
+            {"positions": [1, 2]},
+        ),
+        (
+            "reroll_dice",
+            "Reroll all 2 of your dice by a card or ability",
+            {"whose": ["mine"], "dice": pad},
+        ),
+        (
+            "reroll_dice",
+            "Reroll dice by a card or ability, rolled by the companion",
+            {"whose": ["mine"], "positions": [1, 2]},
+        ),
+        (
+            "set_die",
+            "Change one die by a card or ability",
+            {"whose": ["mine"], "position": [1, 2], "face": [1, 2, 3, 4, 5]},
+        ),
+    ]
+    answer = played(state, 0, "grappling_hooks", dice=[5, 5])
+    assert lines(answer)[1] == "Anja rolls skull and skull: 2 skulls, sum 0."
+    answer = played(state, 0, "reroll_dice", card="Luck", whose="mine", dice=[3, 4])
+    assert lines(answer)[1] == "Anja rolls 3 and 4: 0 skulls, sum 7."
 
 
 def test_no_chain_shot_on_long_guns_hits():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.engines.text import english
 from tests.engines.merchants_marauders.builders import (
     lines,
     open_port,
@@ -72,6 +73,55 @@ def test_completing_a_mission_by_its_roll():
         "a glory card.",
     ]
     assert answer.state["players"][0]["mission"] is None
+
+
+def test_a_mission_s_roll_is_offered_for_each_skill_on_a_pad():
+    """MM-Q26: the card (at the table) names the skill; each is offered with a pad of the
+    captain's value, or rolled by the companion."""
+    state = holding()
+    state["players"][0]["mission"]["requirement"] = "Sail to Havana"
+    captain = state["players"][0]["captain"]
+    offers = [
+        (english(m.label), m.allowed) for m in step_moves(state, 0) if m.type == "attempt_mission"
+    ]
+    skills = [("seamanship", "Seamanship"), ("scouting", "Scouting")]
+    skills += [("leadership", "Leadership"), ("influence", "Influence")]
+    padded = [
+        (
+            f"Roll {word} for your mission: {captain[key]} "
+            + ("die" if captain[key] == 1 else "dice"),
+            {"skill": [key], "dice": [[f] * captain[key] for f in (1, 2, 3, 4, 5)]},
+        )
+        for key, word in skills
+        if captain[key]
+    ]
+    assert offers == [
+        ("Try to complete your mission", {"success": [True, False]}),
+        *padded,
+        (
+            "Roll the skill your mission names, rolled by the companion",
+            {"skill": [key for key, _word in skills]},
+        ),
+    ]
+    rolled = [5] * captain["influence"]
+    answer = played(state, 0, "attempt_mission", skill="influence", dice=rolled)
+    assert answer.state["players"][0]["mission"] is None
+
+
+def test_a_requirement_naming_a_skill_offers_that_skill_only():
+    state = holding()  # its requirement: "Influence"
+    n = state["players"][0]["captain"]["influence"]
+    offers = [
+        (english(m.label), m.allowed) for m in step_moves(state, 0) if m.type == "attempt_mission"
+    ]
+    assert offers == [
+        ("Try to complete your mission", {"success": [True, False]}),
+        (
+            f"Roll Influence for your mission: {n} " + ("die" if n == 1 else "dice"),
+            {"skill": ["influence"], "dice": [[f] * n for f in (1, 2, 3, 4, 5)]},
+        ),
+        ("Roll the skill your mission names, rolled by the companion", {"skill": ["influence"]}),
+    ]
 
 
 def test_a_failed_mission_stays_and_is_tried_once_a_turn():

@@ -19,6 +19,7 @@ def said(side: dict) -> dict:
         "action": english(side["action"]) if side["action"] else None,
         "dice": side["dice"],
         "roll": [english(d) for d in side["roll"]] if side["roll"] else None,
+        "faces": [(d["shows"], english(d["word"])) for d in side["faces"] or []],
         "loc": {english(r["label"]): r["now"] for r in side["loc"]},
     }
 
@@ -48,6 +49,8 @@ def test_the_rolls_show_once_entered_with_skulls_in_words():
     state = play(state, ctrl(state, 0), "naval_roll", dice=[5, 2, 1])
     anja, jona = (said(s) for s in ENGINE.player_view(state, None)["fight"]["sides"])
     assert anja["roll"] == ["skull", "2", "1"] and jona["roll"] is None
+    # The pages draw the skull as the pads show it, its word kept for a screen reader.
+    assert anja["faces"] == [("☠", "skull"), ("2", "2"), ("1", "1")] and jona["faces"] == []
     assert (anja["dice"], jona["dice"]) == (3, 2)
 
 
