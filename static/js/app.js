@@ -152,6 +152,31 @@
   document.addEventListener("htmx:afterRequest", function (event) {
     if (event.detail.successful || (event.detail.xhr && event.detail.xhr.status)) reconnected();
   });
+  // The server failed (5xx) or never answered (htmx-config's timeout): the entry is not
+  // lost to it. A move waits in this phone's queue and is sent again (the server knows
+  // a retry by its client_move_id, so it is never applied twice); any other form says
+  // so beside its button. A poll that fails is simply made again at the next beat.
+  function notTaken(event) {
+    var elt = event.detail.elt;
+    var form = elt && elt.closest ? elt.closest("form") : null;
+    if (!form) return;
+    form.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+    var config = event.detail.requestConfig;
+    if (isQueued(form)) {
+      enqueue(form, config && config.formData ? config.formData : new FormData(form));
+      return;
+    }
+    var note = form.querySelector(".not-taken");
+    if (!note) {
+      note = document.createElement("p");
+      note.className = "error not-taken";
+      note.setAttribute("role", "alert");
+      form.append(note);
+    }
+    note.textContent = text("not-taken");
+  }
+  document.addEventListener("htmx:responseError", notTaken);
+  document.addEventListener("htmx:timeout", notTaken);
   // Known to be offline at the tap: queue the entry without trying.
   document.addEventListener("submit", function (event) {
     var form = event.target;

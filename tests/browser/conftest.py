@@ -123,3 +123,24 @@ def watch_console(page, errors: list[str] | None = None) -> list[str]:
     page.on("console", on_console)
     page.on("pageerror", lambda exc: errors.append(f"{page.url}: {exc}"))
     return errors
+
+
+def watch_requests(page, log: list[str], who: str = "") -> list[str]:
+    """Note every request of ``page`` that is not a poll, with its answer's status or
+    its failure, into ``log``: what a test prints when an entry seems lost (was it
+    sent, answered, failed?)."""
+
+    def noted(request) -> bool:
+        return request.method != "GET" or "/poll/" not in request.url
+
+    def on_response(response) -> None:
+        if noted(response.request):
+            log.append(f"{who} {response.request.method} {response.url} -> {response.status}")
+
+    def on_failed(request) -> None:
+        log.append(f"{who} {request.method} {request.url} failed: {request.failure}")
+
+    page.on("request", lambda r: noted(r) and log.append(f"{who} {r.method} {r.url} sent"))
+    page.on("response", on_response)
+    page.on("requestfailed", on_failed)
+    return log

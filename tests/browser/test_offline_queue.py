@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from companion.tables import services
+from companion.tables.models import Event
 from tests.browser.conftest import PHONE, watch_console
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -224,3 +225,39 @@ def test_a_queued_entry_that_asks_first_asks_when_it_is_sent(live_server, phone_
     expect(anja.locator(".done")).to_contain_text("Anja's score of 7 this round is cleared.")
     expect(anja.locator(".scores td.now").first).to_have_text("–")
     assert _no_real_errors(errors) == []
+
+
+@pytest.mark.parametrize("reached", [False, True], ids=["failed-before", "answer-lost"])
+def test_an_entry_the_server_fails_on_waits_and_is_applied_once(
+    live_server, phone_context, settings, reached
+):
+    """A 5xx is not a refusal: the entry waits in the queue and is sent again. Whether
+    the server had applied it before failing (its answer lost) or not, it is applied
+    once, by its client_move_id."""
+    settings.TABLE_POLL_MS = 1000
+    code = _table(["Anja", "Jona", "Mira"])
+    anja = phone_context().new_page()
+    errors = watch_console(anja)
+    _sit(anja, live_server.url, code, "Anja")
+    failed: list[str] = []
+
+    def fail_once(route) -> None:
+        if failed or route.request.method != "POST":
+            route.continue_()
+            return
+        failed.append(route.request.url)
+        if reached:
+            route.fetch()
+        route.fulfill(status=500, body="Server Error")
+
+    anja.route(re.compile(r".*/move/$"), fail_once)
+    _own_score(anja, "7")
+    entry = anja.locator("#queue .queued-entry")
+    expect(entry).to_contain_text(f"{OWN}: 7")
+    expect(entry.locator(".state")).to_have_text("Applied")
+    expect(anja.locator(".scores td.now").first).to_have_text("7")
+    assert len(failed) == 1
+    moves = Event.objects.filter(table__code=code, kind="move", move_type="record_score")
+    assert list(moves.values_list("args__points", flat=True)) == [7]
+    # The failure itself is logged by the browser and by htmx; nothing else may be.
+    assert [e for e in errors if "500" not in e] == []

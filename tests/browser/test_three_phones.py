@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from companion.tables import services
 from companion.tables.models import Event, Table
-from tests.browser.conftest import watch_console
+from tests.browser.conftest import watch_console, watch_requests
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -30,8 +30,10 @@ def test_three_phones_scoring_at_once_are_all_applied(
     code = created.table.code
     phones = {name: phone_context().new_page() for name in SCORES}
     errors: list[str] = []
+    requests: list[str] = []
     for name, page in phones.items():
         watch_console(page, errors)
+        watch_requests(page, requests, name)
         page.goto(f"{live_server.url}/t/{code}/join/")
         page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
         expect(page.locator(".who")).to_contain_text(name)
@@ -49,7 +51,12 @@ def test_three_phones_scoring_at_once_are_all_applied(
         form.get_by_role("button", name=OWN).click(no_wait_after=True)
 
     for name, page in phones.items():
-        expect(page.locator(".done")).to_contain_text(f"{name} scores {SCORES[name]} this round.")
+        try:
+            expect(page.locator(".done")).to_contain_text(
+                f"{name} scores {SCORES[name]} this round."
+            )
+        except AssertionError as lost:
+            raise AssertionError("\n".join([str(lost), "Requests:", *requests, *errors])) from None
         page.screenshot(path=str(artifacts / f"three-phones-{name.lower()}.png"), full_page=True)
     # The last score closed the round: every phone sees the totals of all three.
     for page in phones.values():

@@ -83,6 +83,11 @@ def script_text() -> SafeString:
             "discard": gettext("Discard"),
             "dismiss": gettext("OK"),
             "unknown": gettext("The table could not take it."),
+            # A form's answer was a server failure or never came (not the queue's).
+            "not-taken": gettext(
+                "The companion could not take this just now. Your choices are kept: "
+                "send it again in a moment."
+            ),
         },
         "tortuga-text",
     )
