@@ -15,9 +15,9 @@ from companion.engines.merchants_marauders.adjust import (
 from companion.engines.merchants_marauders.catalogue import LOCATIONS, NATIONS
 from companion.engines.merchants_marauders.combat import npc_title
 from companion.engines.merchants_marauders.seats import alive, name, player
-from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import word, zone_name
 from companion.engines.text import N_, _, ngettext
+from companion.engines.waiting import owe
 
 
 @move(

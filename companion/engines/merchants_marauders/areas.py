@@ -51,8 +51,8 @@ from companion.engines.merchants_marauders import (
     specialists,
     turns,
 )
-from companion.engines.merchants_marauders.waiting import Owed
 from companion.engines.text import Msg, Text
+from companion.engines.waiting import Owed
 
 # Every area module, also the engine's ``move_modules`` (its moves are declared in them).
 AREAS: tuple[ModuleType, ...] = (

@@ -17,7 +17,9 @@ from companion.engines.merchants_marauders.catalogue import (
 )
 from companion.engines.merchants_marauders.seats import name, player
 from companion.engines.merchants_marauders.ship import known, new_ship
-from companion.engines.merchants_marauders.waiting import (
+from companion.engines.merchants_marauders.words import port_name, word
+from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import (
     Entry,
     Owed,
     answered_by,
@@ -26,8 +28,6 @@ from companion.engines.merchants_marauders.waiting import (
     owe,
     owe_under,
 )
-from companion.engines.merchants_marauders.words import port_name, word
-from companion.engines.text import N_, Msg, _
 
 SKILL_HELP = {
     "seamanship": N_("the captain's Seamanship"),

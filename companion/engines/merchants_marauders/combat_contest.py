@@ -20,7 +20,8 @@ from companion.engines.merchants_marauders.catalogue import SKULL
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.combat_hits import start_volley
 from companion.engines.merchants_marauders.dice import roll_words
-from companion.engines.merchants_marauders.waiting import (
+from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import (
     Entry,
     Owed,
     answered_by,
@@ -28,7 +29,6 @@ from companion.engines.merchants_marauders.waiting import (
     owe,
     top_of,
 )
-from companion.engines.text import N_, Msg, _, ngettext
 
 WHOSE = ("mine", "theirs")
 

@@ -41,14 +41,14 @@ from companion.engines.merchants_marauders.dice import (
     roll_offers as dice_offers,
 )
 from companion.engines.merchants_marauders.seats import at_sea, name, player, skill
-from companion.engines.merchants_marauders.waiting import (
+from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import (
     Entry,
     Owed,
     answered_by,
     expect,
     owe,
 )
-from companion.engines.text import N_, Msg, _, ngettext
 
 SIDE_KEYS = ("aggressor", "defender")
 SIDE_LABELS = (N_("the aggressor's dice"), N_("the defender's dice"))

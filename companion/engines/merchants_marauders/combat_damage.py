@@ -15,9 +15,9 @@ from companion.engines.merchants_marauders.catalogue import LOCATIONS
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.combat_hits import KEEP, continue_after, volley
 from companion.engines.merchants_marauders.seats import player
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect
 
 
 @move(

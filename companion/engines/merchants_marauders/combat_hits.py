@@ -31,9 +31,9 @@ from companion.engines.merchants_marauders import dice as rolls
 from companion.engines.merchants_marauders.catalogue import LOCATION_BY_DIE, SKULL
 from companion.engines.merchants_marauders.combat import side_name
 from companion.engines.merchants_marauders.dice import roll_words
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 KEEP = {"chain": "mast", "grape": "crew"}  # MM-9.9.3, MM-9.9.4
 SPECIAL = ("chain", "grape")

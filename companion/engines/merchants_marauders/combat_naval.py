@@ -30,8 +30,8 @@ from companion.engines.merchants_marauders.combat_contest import start_contest
 from companion.engines.merchants_marauders.combat_hits import start_volley
 from companion.engines.merchants_marauders.combat_sides import ACTION_WORDS, ACTIONS
 from companion.engines.merchants_marauders.victory import defeat, loser_falls
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def begin_round(state: State) -> list[Msg]:

@@ -9,9 +9,9 @@ from companion.engines.merchants_marauders.glory_cards import forget_seat
 from companion.engines.merchants_marauders.npc_scouting import forget_target
 from companion.engines.merchants_marauders.scoring import end_game
 from companion.engines.merchants_marauders.seats import name, player
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import port_name
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def release_modifications(state: State, seat: int, mods: list[str]) -> list[Msg]:

@@ -16,9 +16,9 @@ from companion.engines.base import Arg, LegalMove, Played, RuleError, State, mov
 from companion.engines.merchants_marauders.catalogue import GOODS_KINDS
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.seats import Player, name, player, zone_of
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, open_entries, top
 from companion.engines.merchants_marauders.words import port_name
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, open_entries, top
 
 KIND = "demand"
 

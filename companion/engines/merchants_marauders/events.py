@@ -18,9 +18,9 @@ from companion.engines.merchants_marauders.catalogue import DIRECTIONS, NATIONS
 from companion.engines.merchants_marauders.npcs import ICON_ORDER, is_man_of_war, slot_words
 from companion.engines.merchants_marauders.seats import at_war, name
 from companion.engines.merchants_marauders.turns import begin_turns
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, Text, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def icon_slots(state: State) -> list[str]:

@@ -6,14 +6,14 @@ from __future__ import annotations
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import GLORY_HAND
 from companion.engines.merchants_marauders.seats import Player, name, player
-from companion.engines.merchants_marauders.waiting import (
+from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import (
     Entry,
     Owed,
     answered_by,
     expect,
     owe_under,
 )
-from companion.engines.text import N_, Msg, _
 
 
 def hidden_points(state: State, p: Player) -> int:

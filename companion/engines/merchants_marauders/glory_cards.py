@@ -28,8 +28,8 @@ from typing import Any, cast
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.catalogue import GLORY_HAND, SPECIALISTS
 from companion.engines.merchants_marauders.seats import alive, clockwise, name, player
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, owe, top_of
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, owe, top_of
 
 KIND = "glory_window"
 PHASES = ("turn", "event")  # MM-7.2.1, MM-7.2.2: cards are played in the round's turns

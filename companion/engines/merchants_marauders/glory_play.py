@@ -17,8 +17,8 @@ from companion.engines.merchants_marauders.glory_cards import (
 )
 from companion.engines.merchants_marauders.seats import name, player
 from companion.engines.merchants_marauders.specialists import hire
-from companion.engines.merchants_marauders.waiting import Entry, done
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, done
 
 
 def resolving(state: State, seat: int | None) -> tuple[Entry, dict[str, Any]]:

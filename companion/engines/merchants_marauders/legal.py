@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from companion.engines.base import LegalMove, State
 from companion.engines.merchants_marauders import areas
-from companion.engines.merchants_marauders.waiting import open_entries, owes_seat
+from companion.engines.waiting import open_entries, owes_seat
 
 
 def legal_moves(state: State, seat: int | None, *, anytime: bool = True) -> list[LegalMove]:

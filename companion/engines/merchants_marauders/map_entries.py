@@ -18,9 +18,9 @@ from companion.engines.merchants_marauders.catalogue import DIRECTIONS, NATIONS,
 from companion.engines.merchants_marauders.club_catalogue import PORT_CHOICES, PORT_LABELS
 from companion.engines.merchants_marauders.npcs import slot_words
 from companion.engines.merchants_marauders.seats import name
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word, zone_name
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 LETTER_ARGS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 NO_PORT = "none"

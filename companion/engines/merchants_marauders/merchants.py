@@ -15,9 +15,9 @@ from companion.engines.merchants_marauders.catalogue import NATIONS
 from companion.engines.merchants_marauders.purse import add_bounty
 from companion.engines.merchants_marauders.seats import name, player
 from companion.engines.merchants_marauders.ship import destroyed
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word, zone_name
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def present(state: State, zone: int) -> bool:

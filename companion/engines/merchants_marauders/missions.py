@@ -8,9 +8,9 @@ from typing import Any
 from companion.engines.base import Arg, LegalMove, Played, State, move, played
 from companion.engines.merchants_marauders import board
 from companion.engines.merchants_marauders.seats import name
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect
 from companion.engines.merchants_marauders.words import port_name
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect
 
 
 def mission_card(

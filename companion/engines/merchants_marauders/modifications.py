@@ -14,9 +14,9 @@ from companion.engines.merchants_marauders.port_shipyard import may_visit, shipy
 from companion.engines.merchants_marauders.purse import available, pay, spent
 from companion.engines.merchants_marauders.seats import name, player, zone_of
 from companion.engines.merchants_marauders.ship import maximum
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect
 from companion.engines.merchants_marauders.words import port_name, stat_word, word
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect
 
 
 @move(

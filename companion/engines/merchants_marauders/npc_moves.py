@@ -20,9 +20,9 @@ from companion.engines.merchants_marauders.npcs import (
     on_board,
 )
 from companion.engines.merchants_marauders.seats import name, player, zone_of
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word, zone_name
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def clockwise_from(letter: str) -> list[str]:

@@ -39,9 +39,9 @@ from companion.engines.merchants_marauders.seats import (
     player,
     zone_of,
 )
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import zone_name
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def may_scout(state: State, zone: int) -> list[str]:

@@ -27,9 +27,9 @@ from companion.engines.merchants_marauders.seats import (
     player,
 )
 from companion.engines.merchants_marauders.ship import known
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word, zone_name
 from companion.engines.text import N_, Msg, Text, _
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 Card = dict[str, Any]
 WAR = "war"

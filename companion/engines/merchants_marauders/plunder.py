@@ -36,9 +36,9 @@ from companion.engines.merchants_marauders.victory import (
     npc_card,
     winner_gains,
 )
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.state import shuffled
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 __all__ = ["TAKE_WORDS", "begin"]
 

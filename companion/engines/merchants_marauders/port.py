@@ -10,9 +10,9 @@ from typing import Any
 from companion.engines.base import LegalMove, Played, RuleError, State, move, played
 from companion.engines.merchants_marauders.seats import alive, in_port, name, player, zone_of
 from companion.engines.merchants_marauders.turns import take_action
-from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import port_name
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import owe
 
 # MM-4.1.2: the activities, in the order the rules list them.
 ACTIVITIES = ("sell", "buy", "shipyard", "recruit", "rumor", "mission", "hide")

@@ -30,8 +30,8 @@ from companion.engines.merchants_marauders.demand import (
 )
 from companion.engines.merchants_marauders.purse import pay, spent
 from companion.engines.merchants_marauders.seats import Player, name, player, seat_count
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 
 def draw_count(state: State, p: Player, zone: int) -> int:

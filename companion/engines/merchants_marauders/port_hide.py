@@ -9,8 +9,8 @@ from companion.engines.base import Arg, LegalMove, Played, RuleError, State, mov
 from companion.engines.merchants_marauders.glory import hidden_points
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.seats import home, in_port, name, player, zone_of
-from companion.engines.merchants_marauders.waiting import top
 from companion.engines.text import N_, _, ngettext
+from companion.engines.waiting import top
 
 
 def in_home_port(state: State, seat: int) -> bool:

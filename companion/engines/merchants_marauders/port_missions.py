@@ -20,9 +20,9 @@ from companion.engines.merchants_marauders.dice import (
 from companion.engines.merchants_marauders.glory import gain_glory
 from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.seats import Player, name, player, skill, zone_of
-from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import port_name, word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import owe
 
 
 def here(state: State, seat: int) -> list[dict[str, Any]]:

@@ -26,9 +26,9 @@ from companion.engines.merchants_marauders.port import activity, port_open
 from companion.engines.merchants_marauders.purse import available, gain, pay, spent
 from companion.engines.merchants_marauders.seats import Player, name, player, zone_of
 from companion.engines.merchants_marauders.ship import known, maximum, new_ship, sale_value
-from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import owe
 
 ST_JOHN = "st. john"  # MM-4.5.5: the zone whose text lets modifications move over
 REPAIRABLE = tuple(loc for loc in LOCATIONS if loc != "crew")  # MM-4.4.10

@@ -19,9 +19,9 @@ from companion.engines.merchants_marauders.raid_cards import (
 )
 from companion.engines.merchants_marauders.raids import Raid, current
 from companion.engines.merchants_marauders.seats import name, player
-from companion.engines.merchants_marauders.waiting import done, top_of
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import done, top_of
 
 
 @move(

@@ -35,9 +35,9 @@ from companion.engines.merchants_marauders.raid_cards import (
     new_card,
 )
 from companion.engines.merchants_marauders.seats import name, player, skill
-from companion.engines.merchants_marauders.waiting import Entry, Owed, expect, owe
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, expect, owe
 
 Raid = dict[str, Any]
 USES = ("draw", "discard", "exchange")

@@ -32,9 +32,9 @@ from companion.engines.merchants_marauders.seats import (
     zone_of,
 )
 from companion.engines.merchants_marauders.turns import take_action
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect, owe
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 RUMOR_SKILLS = ("influence", "scouting")  # MM-4.7.3: the card's icon
 

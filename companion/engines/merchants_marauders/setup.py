@@ -19,7 +19,7 @@ from companion.engines.merchants_marauders.catalogue import (
     SLUG,
     STATS,
 )
-from companion.engines.merchants_marauders.waiting import owe
+from companion.engines.waiting import owe
 
 
 def blank_player() -> dict[str, Any]:

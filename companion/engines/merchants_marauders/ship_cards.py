@@ -7,9 +7,9 @@ from companion.engines.base import Arg, LegalMove, Played, State, move, played
 from companion.engines.merchants_marauders.catalogue import STATS
 from companion.engines.merchants_marauders.seats import name, player
 from companion.engines.merchants_marauders.ship import new_ship
-from companion.engines.merchants_marauders.waiting import Entry, Owed, done, expect
 from companion.engines.merchants_marauders.words import word
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect
 
 
 @move(

@@ -17,8 +17,8 @@ from companion.engines.merchants_marauders.death import new_captain_due
 from companion.engines.merchants_marauders.glory import due_declarations
 from companion.engines.merchants_marauders.scoring import end_game
 from companion.engines.merchants_marauders.seats import alive, in_port, name, player, seat_count
-from companion.engines.merchants_marauders.waiting import owe, top
 from companion.engines.text import N_, Msg, _, ngettext
+from companion.engines.waiting import owe, top
 
 
 def fresh_turn() -> dict[str, Any]:

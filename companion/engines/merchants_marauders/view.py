@@ -14,9 +14,9 @@ from companion.engines.merchants_marauders.seats import is_pirate, name
 from companion.engines.merchants_marauders.view_board import captain_part, glory_rows, sea_rows
 from companion.engines.merchants_marauders.view_fight import fight_part
 from companion.engines.merchants_marauders.view_lines import own_lines, public_lines
-from companion.engines.merchants_marauders.waiting import open_entries
 from companion.engines.merchants_marauders.words import place_words
 from companion.engines.text import Msg, _, ngettext
+from companion.engines.waiting import open_entries
 
 PUBLIC_PLAYER = (
     "captain",

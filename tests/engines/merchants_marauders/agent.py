@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, MoveInputError, RuleError, SeatInfo, State
-from companion.engines.merchants_marauders.waiting import open_entries
+from companion.engines.waiting import open_entries
 from tests.engines.merchants_marauders.builders import ENGINE, MAP_ZONES, NAMES, catalogue_map
 
 SPECS = ENGINE.move_specs()

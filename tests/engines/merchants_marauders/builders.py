@@ -293,7 +293,7 @@ def boarding(state: State, sides: list[dict[str, Any]], boarder: int = 1) -> lis
 
 def at_event(state: State) -> State:
     """The next round's event step: the starting player (seat 0) owes the event card."""
-    from companion.engines.merchants_marauders.waiting import owe
+    from companion.engines.waiting import owe
 
     state["round"] += 1
     state["phase"] = "event"

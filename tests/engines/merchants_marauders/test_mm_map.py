@@ -6,8 +6,8 @@ import pytest
 
 from companion.engines.base import RuleError
 from companion.engines.merchants_marauders import board
-from companion.engines.merchants_marauders.waiting import owe
 from companion.engines.text import english
+from companion.engines.waiting import owe
 from tests.engines.merchants_marauders.builders import (
     ENGINE,
     catalogue_map,

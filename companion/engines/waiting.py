@@ -1,9 +1,12 @@
-"""The stack of what the table waits for (the owed entries), top last.
+"""The stack of what the table waits for (the owed entries), top last: for a game whose
+turn can be interrupted anywhere (a battle when a ship arrives, a card announced, an
+owed die).
 
-An entry is ``{"kind": <str>, "seats": [seat, ...] or None (any seat), ...data}``. The
-area that owes it lists, in its module's ``OWED`` tuple, how the entry is offered to a
-seat and how it reads as a prompt (``Owed``); ``areas.py`` gathers them, ``legal.py`` and
-``view.py`` ask them. While anything is owed the turn does not go on (``turns.advance``).
+An entry is ``{"kind": <str>, "seats": [seat, ...] or None (any seat), ...data}``, kept
+in ``state["waiting"]``. The game lists, per kind, how the entry is offered to a seat and
+how it reads as a prompt (``Owed``): Merchants & Marauders gathers them from its areas
+(``areas.py``), whose ``legal.py`` and ``view.py`` ask them. While anything is owed the
+turn does not go on.
 """
 
 from __future__ import annotations
