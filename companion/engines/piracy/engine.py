@@ -1,0 +1,84 @@
+"""The Piracy engine: what the game has, and which module answers each call
+(companion/engines/README.md). Built area by area (issue 18); not registered until the
+whole game plays, so no table can start a game it cannot finish."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from companion.engines.base import Arg, Engine, LegalMove, SeatInfo, State
+from companion.engines.piracy import config, setup_moves, view
+from companion.engines.piracy.catalogue import COLOURS, MAX_PLAYERS, MIN_PLAYERS, SLUG
+from companion.engines.piracy.club_catalogue import CATALOGUE
+from companion.engines.piracy.rules import RULES
+from companion.engines.piracy.setup import new_game
+from companion.engines.text import N_
+
+
+class PiracyEngine(Engine):
+    slug = SLUG
+    title = N_("Piracy")
+    min_seats = MIN_PLAYERS
+    max_seats = MAX_PLAYERS
+    rules = RULES
+    colours = COLOURS
+    catalogue = CATALOGUE
+    options = (
+        # PIR-Q-1: printed on the deck plan, not in the rulebook: no default.
+        Arg(
+            "rations_max", "int", N_("the top of the Rations scale on the deck plan"), min=8, max=30
+        ),
+        Arg(
+            "better_ships",
+            "bool",
+            N_("better ships: 12 points for Battle and Sails (PIR-7.1)"),
+            required=False,
+            default=False,
+        ),
+        Arg(
+            "split_treasure_maps",
+            "bool",
+            N_("a Treasure Map for each player (PIR-7.2)"),
+            required=False,
+            default=False,
+        ),
+        Arg(
+            "fixed_port_values",
+            "bool",
+            N_("fixed port values (PIR-7.3)"),
+            required=False,
+            default=False,
+        ),
+        Arg(
+            "overfull_hold",
+            "bool",
+            N_("an overfull hold slows the ship (PIR-7.4)"),
+            required=False,
+            default=True,
+        ),
+        Arg(
+            "app_dice",
+            "bool",
+            N_(
+                "the companion rolls the dice that involve no choice (destroyed ports, starting ports, storms)"
+            ),
+            required=False,
+            default=False,
+        ),
+    )
+    move_modules = (config, setup_moves)
+
+    def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
+        return new_game(self.clean_options(options), seats, seed)
+
+    def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
+        if seat is None or state["phase"] != "setup":
+            return []
+        return setup_moves.setup_offers(state, seat)
+
+    def player_view(self, state: State, seat: int | None) -> State:
+        return view.player_view(state, seat)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state["phase"] == "over")
