@@ -4,11 +4,33 @@ whole game plays, so no table can start a game it cannot finish."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from companion.engines.base import Arg, Engine, LegalMove, SeatInfo, State
-from companion.engines.piracy import config, setup_moves, view
+from companion.engines.base import (
+    Arg,
+    Engine,
+    FinalResult,
+    LegalMove,
+    Outcome,
+    Played,
+    SeatInfo,
+    State,
+)
+from companion.engines.piracy import (
+    arrival,
+    config,
+    ending,
+    legal,
+    lost_ship,
+    mission_moves,
+    movement,
+    setup_moves,
+    trade,
+    turns,
+    upkeep,
+    view,
+)
 from companion.engines.piracy.catalogue import COLOURS, MAX_PLAYERS, MIN_PLAYERS, SLUG
 from companion.engines.piracy.club_catalogue import CATALOGUE
 from companion.engines.piracy.rules import RULES
@@ -67,15 +89,39 @@ class PiracyEngine(Engine):
             default=False,
         ),
     )
-    move_modules = (config, setup_moves)
+    move_modules = (
+        config,
+        setup_moves,
+        turns,
+        movement,
+        arrival,
+        trade,
+        mission_moves,
+        upkeep,
+        lost_ship,
+    )
+    end_rules = ending.END_RULES
 
     def setup(self, options: dict[str, Any], seats: Sequence[SeatInfo], seed: int) -> State:
         return new_game(self.clean_options(options), seats, seed)
 
+    def play(self, state: State, seat: int | None, move: Mapping[str, Any]) -> Played:
+        """Every move ends with what waits on no one: the end of the game the moment it
+        is reached, the crew fed, the turn passed on (turns.advance)."""
+        answer = super().play(state, seat, move)
+        lines = turns.advance(answer.state)
+        if not lines:
+            return answer
+        return Played(answer.state, answer.outcome + Outcome(tuple(lines)))
+
+    def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
+        return turns.pending_system_moves(state)
+
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
-        if seat is None or state["phase"] != "setup":
-            return []
-        return setup_moves.setup_offers(state, seat)
+        return legal.legal_moves(state, seat)
+
+    def final_result(self, state: State) -> FinalResult:
+        return ending.final_result(state)
 
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)

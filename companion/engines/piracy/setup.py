@@ -82,6 +82,8 @@ def blank_player(seat: SeatInfo) -> dict[str, Any]:
         "base_chosen": None,
         "start_base": None,
         "careers": 1,
+        # A new career draws a category A mission once the new ship is placed.
+        "owes_mission": False,
     }
 
 

@@ -6,36 +6,23 @@ are shared out last. Then the first round begins."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
+from companion.engines.piracy import turns
 from companion.engines.piracy.catalogue import (
     BATTLE_MAX,
-    CARGO_KINDS,
     COLOUR_WORDS,
     COLOURS,
-    COUNTERS_PER_KIND,
     EVENT_CARDS,
     MISSION_COUNTERS,
     SAILS_MAX,
 )
+from companion.engines.piracy.missions import CARGO_ARGS, mission_held, mission_record
 from companion.engines.piracy.seats import clockwise_from, name, pirate_bases, player, port_named
+from companion.engines.piracy.ships import SPLIT_ARGS, check_split
 from companion.engines.text import N_, Msg, _
 
 # The steps taken one seat at a time, in seating order (RULING PIR-Q-5).
 SEAT_STEPS = ("bases", "colours", "equip", "missions", "start_bases")
-CARGO_HELP = {
-    "documents": N_("Documents counters the mission puts in the cargo box"),
-    "noble": N_("Noble counters the mission puts in the cargo box"),
-    "rum": N_("Rum counters the mission puts in the cargo box"),
-    "gold": N_("Gold chests the mission puts in the cargo box"),
-    "slaves": N_("Slaves counters the mission puts in the cargo box"),
-    "spy": N_("Spy counters the mission puts in the cargo box"),
-}
-CARGO_ARGS = tuple(
-    Arg(kind, "int", CARGO_HELP[kind], required=False, min=0, max=COUNTERS_PER_KIND, default=0)
-    for kind in CARGO_KINDS
-)
 
 
 def expect_step(state: State, step: str, seat: int | None, rule: str) -> None:
@@ -177,32 +164,6 @@ def choose_colour(state: State, seat: int | None, *, colour: str) -> Played:
     )
 
 
-def check_split(state: State, battle: int, sails: int) -> None:
-    """PIR-1.3.5, PIR-1.3.6, PIR-7.1.1, RULING PIR-Q-7."""
-    points = state["settings"]["ship_points"]
-    if battle + sails != points:
-        raise RuleError(
-            "PIR-1.3.5",
-            _(
-                "Split exactly %(points)s points between Battle and Sails, not %(given)s.",
-                points=points,
-                given=battle + sails,
-            ),
-        )
-    low = points - SAILS_MAX
-    if not (low <= battle <= BATTLE_MAX and low <= sails <= SAILS_MAX):
-        raise RuleError(
-            "PIR-1.3.6",
-            _("Battle and Sails are each between %(low)s and %(high)s.", low=low, high=BATTLE_MAX),
-        )
-
-
-SPLIT_ARGS = (
-    Arg("battle", "int", N_("points for Battle (cannons)"), min=0, max=BATTLE_MAX),
-    Arg("sails", "int", N_("points for Sails"), min=0, max=SAILS_MAX),
-)
-
-
 @move(
     "equip_ship",
     N_("Equip your ship"),
@@ -227,24 +188,6 @@ def equip_ship(state: State, seat: int | None, *, battle: int, sails: int) -> Pl
         ),
         *lines,
     )
-
-
-def mission_record(category: str, number: int, cargo: dict[str, int], task: str) -> dict[str, Any]:
-    return {
-        "id": f"{category}-{number}",
-        "category": category,
-        "cargo": {kind: n for kind, n in cargo.items() if n},
-        "task": task,
-        "reward": None,
-        "rum_spoiled": False,
-    }
-
-
-def mission_held(state: State, mission_id: str) -> bool:
-    for p in state["players"]:
-        if (p["mission"] or {}).get("id") == mission_id or mission_id in p["missions_done"]:
-            return True
-    return False
 
 
 @move(
@@ -333,8 +276,8 @@ def count_treasure_maps(state: State, seat: int | None, *, maps: int) -> Played:
 def start_game(state: State) -> list[Msg]:
     """PIR-1.7, PIR-1.8, PIR-2.0: every other port gets its golden house (all ports are
     intact already), the deck is shuffled, and the first round begins."""
-    state.update(phase="turn", step=None, round=1, current=state["order"][0])
-    return [_("Round 1 begins: %(name)s plays first.", name=name(state, state["order"][0]))]
+    state.update(phase="turn", step=None)
+    return turns.begin_round(state, 1)
 
 
 def setup_offers(state: State, seat: int) -> list[LegalMove]:

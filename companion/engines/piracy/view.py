@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.piracy.prompts import prompt
 from companion.engines.state import copy_state
 
 
@@ -28,6 +29,7 @@ def hidden_player(p: dict[str, Any]) -> dict[str, Any]:
 def player_view(state: State, seat: int | None) -> State:
     out = copy_state(state)
     out.pop("rng", None)
+    out["prompt"] = prompt(state)
     if state["phase"] != "over":
         out["players"] = [
             p if i == seat else hidden_player(p) for i, p in enumerate(out["players"])

@@ -5,83 +5,22 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from companion.engines import piracy
-from companion.engines.base import MoveInputError, RuleError, SeatInfo, State
-from companion.engines.piracy import PiracyEngine
+from companion.engines.base import MoveInputError, RuleError, SeatInfo
 from companion.engines.text import english as render
-
-ENGINE = PiracyEngine()
-NAMES = ("Anja", "Jona", "Mira")
-# PIR-Q-1: the examples use 12 as the deck plan's top of the Rations scale.
-OPTIONS = {"rations_max": 12}
-PORTS = [
-    {"name": "Tortuga", "modifier": 1, "continent": "elsewhere"},
-    {"name": "Nassau", "modifier": 0, "continent": "elsewhere"},
-    {"name": "Port Royal", "modifier": -1, "continent": "elsewhere"},
-    {"name": "Cartagena", "modifier": 2, "continent": "america"},
-]
-
-
-def new(
-    options: dict[str, Any] | None = None, colours: tuple[str, ...] = ("red", "blue", "green")
-) -> State:
-    seats = [SeatInfo(i, n, c) for i, (n, c) in enumerate(zip(NAMES, colours, strict=False))]
-    return ENGINE.setup({**OPTIONS, **(options or {})}, seats, seed=7)
-
-
-def play(state: State, seat: int | None, type_: str, **args: Any) -> State:
-    return ENGINE.play(state, seat, {"type": type_, "args": args}).state
-
-
-def said(state: State, seat: int | None, type_: str, **args: Any) -> list[str]:
-    return [
-        render(m) for m in ENGINE.play(state, seat, {"type": type_, "args": args}).outcome.public
-    ]
-
-
-def refused(state: State, seat: int | None, type_: str, **args: Any) -> tuple[str, str]:
-    with pytest.raises(RuleError) as caught:
-        ENGINE.play(state, seat, {"type": type_, "args": args})
-    return caught.value.rule_id, render(caught.value.text)
-
-
-def mapped(options: dict[str, Any] | None = None) -> State:
-    state = new(options)
-    for port in PORTS:
-        state = play(state, 0, "add_port", **port)
-    state = play(state, 1, "add_europe_hex", hex="E1")
-    return play(state, 2, "finish_map")
-
-
-def through(state: State, step: str) -> State:
-    """The setup played on in seating order up to ``step``."""
-    bases = iter(["Tortuga", "Nassau", "Port Royal"])
-    while state["step"] != step:
-        seat, now = state["current"], state["step"]
-        if now == "start_player":
-            state = play(state, 2, "name_start_player", player=1)
-        elif now == "bases":
-            state = play(state, seat, "choose_base", port=next(bases), far_enough=True)
-        elif now == "colours":
-            state = play(
-                state,
-                seat,
-                "choose_colour",
-                colour=ENGINE.legal_moves(state, seat)[0].allowed["colour"][0],
-            )
-        elif now == "equip":
-            state = play(state, seat, "equip_ship", battle=6, sails=4)
-        elif now == "missions":
-            state = play(state, seat, "enter_first_mission", number=seat + 1, documents=1)
-        elif now == "start_bases":
-            state = play(state, seat, "choose_start_base", port="Tortuga")
-        else:
-            raise AssertionError(now)
-    return state
+from tests.engines.piracy.builders import (
+    ENGINE,
+    PORTS,
+    mapped,
+    new,
+    play,
+    refused,
+    said,
+    through,
+)
 
 
 def test_a_table_without_a_catalogue_enters_its_map_first() -> None:
@@ -120,7 +59,7 @@ def test_the_map_needs_a_hex_of_europe() -> None:
         "PIR-5.04.1",
         "The hex e1 is already on the list.",
     )
-    assert said(state, 0, "finish_map") == ["The map has 4 ports and 1 hex of Europe."]
+    assert said(state, 0, "finish_map") == ["The map has 6 ports and 1 hex of Europe."]
 
 
 def test_a_club_catalogue_holds_the_map() -> None:
@@ -150,7 +89,10 @@ def test_pir_q_5_the_start_player_first_then_each_player_in_seating_order() -> N
 def test_pir_1_1_pirate_bases() -> None:
     state = through(mapped(), "bases")
     offer = ENGINE.legal_moves(state, 1)[0]
-    assert offer.allowed == {"port": ["Tortuga", "Nassau", "Port Royal"], "far_enough": [False]}
+    assert offer.allowed == {
+        "port": ["Tortuga", "Nassau", "Port Royal", "Port Y", "Port Q"],
+        "far_enough": [False],
+    }
     assert refused(state, 1, "choose_base", port="Cartagena") == (
         "PIR-1.1.2",
         "Cartagena lies on the American continent: no pirate base there.",
@@ -285,7 +227,8 @@ def test_pir_ex_6_two_players_start_in_the_same_pirate_base() -> None:
     state = play(state, 2, "choose_start_base", port="Tortuga")
     assert said(state, 0, "choose_start_base", port="Nassau") == [
         "Anja lies anchored in Nassau.",
-        "Round 1 begins: Jona plays first.",
+        "Round 1 begins.",
+        "Jona's turn.",
     ]
     state = play(state, 0, "choose_start_base", port="Nassau")
     jona, mira = state["players"][1], state["players"][2]
@@ -321,7 +264,8 @@ def test_pir_7_3_fixed_port_values_are_entered_or_rolled_once() -> None:
     state = play(state, 0, "add_europe_hex", hex="E1")
     assert refused(state, 0, "finish_map") == (
         "PIR-1.1.2",
-        "Fix the values of every port first: Tortuga, Nassau, Port Royal and Cartagena.",
+        "Fix the values of every port first: Tortuga, Nassau, Port Royal, Cartagena, Port Y "
+        "and Port Q.",
     )
     state = play(state, 0, "fix_port_values", port="Tortuga", red_dice=7, yellow_die=3)
     assert (state["ports"][0]["fixed_battle"], state["ports"][0]["fixed_gold"]) == (7, 3)

@@ -1,0 +1,108 @@
+"""What a seat may enter now: the setup's step, else what the table waits for (an owed
+die, a new ship), else the offers of the turn's step for the seat in turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engines.base import LegalMove, State
+from companion.engines.piracy import arrival, lost_ship, turns, upkeep
+from companion.engines.piracy.catalogue import BATTLE_MAX, MISSIONS_MAX, SAILS_MAX
+from companion.engines.piracy.movement import effective_sails
+from companion.engines.piracy.seats import player
+from companion.engines.piracy.setup_moves import setup_offers
+from companion.engines.piracy.trade import place_of
+from companion.engines.text import N_
+from companion.engines.waiting import Owed, open_entries, owes_seat
+
+OWED: dict[str, Owed] = {
+    o.kind: o for o in (*turns.OWED, *arrival.OWED, *upkeep.OWED, *lost_ship.OWED)
+}
+
+
+def legal_moves(state: State, seat: int | None) -> list[LegalMove]:
+    if seat is None or state["phase"] == "over":
+        return []
+    if state["phase"] == "setup":
+        return setup_offers(state, seat)
+    entries = open_entries(state)
+    if entries:
+        out: list[LegalMove] = []
+        for entry in entries:
+            if owes_seat(entry, seat):
+                out += OWED[entry["kind"]].offers(state, seat, entry)
+        return out
+    turn = state["turn"]
+    if turn is None or seat != turn["seat"]:
+        return []
+    return turn_offers(state, seat, turn)
+
+
+def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove]:
+    p = player(state, seat)
+    step = turn["step"]
+    if step == "move":
+        out = [
+            LegalMove(
+                "sail", N_("Move your ship"), {"hexes": list(range(effective_sails(state, p) + 1))}
+            )
+        ]
+        if p["hold"] > 0:
+            out.append(
+                LegalMove(
+                    "jettison",
+                    N_("Throw gold overboard"),
+                    {"tokens": list(range(1, p["hold"] + 1))},
+                )
+            )
+        return out
+    out = []
+    if step in ("port", "europe") and turn["option"] in (None, "trade"):
+        out += trade_offers(state, p, turn, place_of(state, p))
+    if step in ("port", "europe", "sea") and can_complete(p["mission"], turn):
+        out.append(LegalMove("complete_mission", N_("Complete your mission")))
+    if step in ("port", "europe"):
+        out.append(LegalMove("port_done", N_("Done in port")))
+    return out
+
+
+def trade_offers(
+    state: State, p: dict[str, Any], turn: dict[str, Any], place: str
+) -> list[LegalMove]:
+    pay = {"pay_from": ["hold", "scale"] if place == "base" else ["hold"]}
+    out: list[LegalMove] = []
+    if place == "base":
+        if p["battle"] < BATTLE_MAX and not turn["bought_point"]:
+            out.append(LegalMove("buy_battle", N_("Buy a Battle point (2 gold)"), pay))
+        out.append(LegalMove("buy_rations", N_("Buy rations"), pay))
+        if p["hold"]:
+            out.append(LegalMove("to_scale", N_("Put gold from the hold on the gold scale")))
+        if p["gold_scale"]:
+            out.append(LegalMove("to_hold", N_("Take gold from the gold scale into the hold")))
+        if p["nobles"]:
+            out.append(LegalMove("ransom_noble", N_("Release a Noble for 3 gold")))
+        if p["mission"] is not None and p["mission"]["rum_spoiled"]:
+            out.append(LegalMove("replace_rum", N_("Buy a new load of rum (1 gold)"), pay))
+        if (
+            p["mission"] is None
+            and len(p["missions_done"]) < MISSIONS_MAX
+            and not turn["port_attacked"]
+        ):
+            categories = ["A", "B", "C"] if p["missions_done"] else ["A"]
+            out.append(
+                LegalMove(
+                    "draw_mission", N_("Enter the mission you drew"), {"category": categories}
+                )
+            )
+        return out
+    if p["sails"] < SAILS_MAX and not turn["bought_point"]:
+        out.append(LegalMove("buy_sails", N_("Buy a Sails point (2 gold)")))
+    out.append(LegalMove("buy_rations", N_("Buy rations"), pay))
+    if place == "europe":
+        out.append(LegalMove("absolution", N_("Buy absolution (1 gold): Terror to 0")))
+    return out
+
+
+def can_complete(mission: dict[str, Any] | None, turn: dict[str, Any]) -> bool:
+    """PIR-3.4.5, RULING PIR-Q-30: not in a turn with a port attack, not with spoiled rum."""
+    return mission is not None and not mission["rum_spoiled"] and not turn["port_attacked"]
