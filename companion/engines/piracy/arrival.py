@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
+from companion.engines.piracy import battle
 from companion.engines.piracy.seats import find_port, name, player
 from companion.engines.piracy.turn_state import own_step
 from companion.engines.text import N_, Msg, _
@@ -123,6 +124,10 @@ def record_values(state: State, entry: Entry, red: int, yellow: int, blue: int) 
     ]
     if values["battle"] >= FORTRESS:
         lines.append(_("%(port)s is a fortress and guards a Noble.", port=port["name"]))
+    pending = state.get("battle")
+    if pending is not None and pending["stage"] == "await_values":
+        # The port's values were owed to an attack (RULING PIR-Q-11 (5)): it goes on.
+        battle.ask_dice(state, pending, "combat")
     return lines
 
 

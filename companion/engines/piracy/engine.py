@@ -19,8 +19,12 @@ from companion.engines.base import (
 )
 from companion.engines.piracy import (
     arrival,
+    battle,
+    combat_cards,
+    combat_port,
     config,
     ending,
+    events,
     legal,
     lost_ship,
     mission_moves,
@@ -95,6 +99,10 @@ class PiracyEngine(Engine):
         turns,
         movement,
         arrival,
+        events,
+        battle,
+        combat_port,
+        combat_cards,
         trade,
         mission_moves,
         upkeep,
@@ -115,7 +123,7 @@ class PiracyEngine(Engine):
         return Played(answer.state, answer.outcome + Outcome(tuple(lines)))
 
     def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
-        return turns.pending_system_moves(state)
+        return turns.pending_system_moves(state) + events.pending_system_moves(state)
 
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
         return legal.legal_moves(state, seat)

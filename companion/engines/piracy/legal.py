@@ -6,17 +6,36 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import LegalMove, State
-from companion.engines.piracy import arrival, lost_ship, turns, upkeep
+from companion.engines.piracy import (
+    arrival,
+    battle,
+    combat_cards,
+    combat_port,
+    events,
+    lost_ship,
+    turns,
+    upkeep,
+)
 from companion.engines.piracy.catalogue import BATTLE_MAX, MISSIONS_MAX, SAILS_MAX
 from companion.engines.piracy.movement import effective_sails
-from companion.engines.piracy.seats import player
+from companion.engines.piracy.seats import find_port, player
 from companion.engines.piracy.setup_moves import setup_offers
 from companion.engines.piracy.trade import place_of
 from companion.engines.text import N_
 from companion.engines.waiting import Owed, open_entries, owes_seat
 
 OWED: dict[str, Owed] = {
-    o.kind: o for o in (*turns.OWED, *arrival.OWED, *upkeep.OWED, *lost_ship.OWED)
+    o.kind: o
+    for o in (
+        *turns.OWED,
+        *arrival.OWED,
+        *upkeep.OWED,
+        *lost_ship.OWED,
+        *battle.OWED,
+        *combat_port.OWED,
+        *combat_cards.OWED,
+        *events.OWED,
+    )
 }
 
 
@@ -57,8 +76,20 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
             )
         return out
     out = []
+    if step == "port" and can_attack_port(state, p, turn):
+        out.append(LegalMove("attack_port", N_("Attack the port")))
     if step in ("port", "europe") and turn["option"] in (None, "trade"):
         out += trade_offers(state, p, turn, place_of(state, p))
+    if step == "sea":
+        out.append(LegalMove("draw_event", N_("Enter the event card you drew")))
+        if p["treasure_map"] and p["hold"]:
+            out.append(
+                LegalMove("bury", N_("Bury gold under your Treasure Map"), {"on_land": [True]})
+            )
+    if step == "combat":
+        if turn["prize"] is not None:
+            out.append(LegalMove("attack_prize", N_("Attack the prize")))
+        out.append(LegalMove("end_battles", N_("No more battles this turn")))
     if step in ("port", "europe", "sea") and can_complete(p["mission"], turn):
         out.append(LegalMove("complete_mission", N_("Complete your mission")))
     if step in ("port", "europe"):
@@ -106,3 +137,13 @@ def trade_offers(
 def can_complete(mission: dict[str, Any] | None, turn: dict[str, Any]) -> bool:
     """PIR-3.4.5, RULING PIR-Q-30: not in a turn with a port attack, not with spoiled rum."""
     return mission is not None and not mission["rum_spoiled"] and not turn["port_attacked"]
+
+
+def can_attack_port(state: State, p: dict[str, Any], turn: dict[str, Any]) -> bool:
+    """PIR-3.42.7: one option a turn, an intact port, a Letter for a base, no mission."""
+    port = find_port(state, p["at"] or "")
+    if port is None or not port["intact"] or turn["option"] is not None:
+        return False
+    if turn["mission_done_or_drawn"]:
+        return False
+    return port["kind"] != "pirate_base" or bool(p["letter"])

@@ -133,6 +133,9 @@ def new_game(options: Mapping[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "europe": europe,
         "hunters": [],
         "fleet": None,
+        # The battle being fought (battle.py), and the turn in progress (turn_state.py).
+        "battle": None,
+        "turn": None,
         "deck": {"left": EVENT_CARDS, "discard": [], "maps_aside": 0},
         "players": [blank_player(s) for s in seats],
         "waiting": [],

@@ -23,6 +23,8 @@ def new_turn(seat: int) -> dict[str, Any]:
         "mission_done_or_drawn": False,
         "port_attacked": False,
         "surplus": 0,
+        # A prize drawn this turn, waiting for the drawer's choice (RULING PIR-Q-16).
+        "prize": None,
     }
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from companion.engines.base import RuleError, SeatInfo, State
 from companion.engines.piracy import PiracyEngine
+from companion.engines.state import copy_state
 from companion.engines.text import english
 
 ENGINE = PiracyEngine()
@@ -85,4 +86,31 @@ def started(options: dict[str, Any] | None = None) -> State:
 
 def set_player(state: State, seat: int, **values: Any) -> State:
     state["players"][seat].update(values)
+    return state
+
+
+JONA, MIRA, ANJA = 1, 2, 0
+
+
+def at_sea(state: State, seat: int = JONA, **values: Any) -> State:
+    """A copy of ``state`` with ``seat``'s ship at sea on hex H12."""
+    return set_player(copy_state(state), seat, at="H12", where="at_sea", port_values=None, **values)
+
+
+def offered(state: State, seat: int) -> list[str]:
+    return [o.type for o in ENGINE.legal_moves(state, seat)]
+
+
+def prompt(state: State) -> str:
+    return english(ENGINE.player_view(state, None)["prompt"])
+
+
+def port_of(state: State, name: str) -> dict[str, Any]:
+    return next(p for p in state["ports"] if p["name"] == name)
+
+
+def pass_turns(state: State, *seats: int) -> State:
+    """Each of ``seats`` stays at anchor in its port and is done."""
+    for seat in seats:
+        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
     return state

@@ -9,27 +9,21 @@ import pytest
 
 from companion.engines.base import State
 from companion.engines.piracy import turns
-from companion.engines.state import copy_state
 from companion.engines.text import english
 from tests.engines.piracy.builders import (
+    ANJA,
     ENGINE,
+    JONA,
+    MIRA,
+    at_sea,
+    offered,
     play,
+    port_of,
     refused,
     said,
     set_player,
     started,
 )
-
-JONA, MIRA, ANJA = 1, 2, 0
-
-
-def at_sea(state: State, seat: int = JONA, **values: Any) -> State:
-    """A copy of ``state`` with ``seat``'s ship at sea on hex H12."""
-    return set_player(copy_state(state), seat, at="H12", where="at_sea", port_values=None, **values)
-
-
-def offered(state: State, seat: int) -> list[str]:
-    return [o.type for o in ENGINE.legal_moves(state, seat)]
 
 
 def test_the_first_turn_starts_anchored_in_the_base_with_no_dice() -> None:
@@ -171,7 +165,13 @@ def test_pir_ex_29_trading_in_a_normal_port() -> None:
     state = entered(started(), "Port Q")
     state = play(state, ANJA, "enter_port_dice", red=[3, 4], yellow=3, blue=3)
     state = set_player(state, JONA, hold=1, gold_scale=20, sails=5, rations=3)
-    assert offered(state, JONA) == ["buy_sails", "buy_rations", "complete_mission", "port_done"]
+    assert offered(state, JONA) == [
+        "attack_port",
+        "buy_sails",
+        "buy_rations",
+        "complete_mission",
+        "port_done",
+    ]
     assert refused(state, JONA, "buy_sails") == (
         "PIR-3.33.7",
         "This costs 2 gold; your hold has 1.",
@@ -487,10 +487,6 @@ def test_pir_ex_11_rebuilding_and_the_three_round_bar() -> None:
     assert play(at_sea(state, MIRA), MIRA, "sail", hexes=1, to="Port Q", enter_port=True)[
         "players"
     ][MIRA]["where"] == ("in_port")
-
-
-def port_of(state: State, name: str) -> dict[str, Any]:
-    return next(p for p in state["ports"] if p["name"] == name)
 
 
 def test_a_destroyed_port_cannot_be_entered_and_a_base_comes_back_a_normal_port() -> None:

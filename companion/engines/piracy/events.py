@@ -1,0 +1,239 @@
+"""Step 3 at sea (PIR-3.31, PIR-6, RULINGS PIR-Q-4, PIR-Q-33 to PIR-Q-35): the player
+draws an event card and enters its type (and, for a ship card, its four printed values),
+or buries gold under his Treasure Map instead. The card is played at once; the deck
+counts down and the discard pile becomes the deck when it runs out (PIR-3.31.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played, rng_draw
+from companion.engines.piracy import lost_ship, npcs
+from companion.engines.piracy.catalogue import (
+    CARD_VALUES,
+    EVENT_TYPES,
+    EVENT_WORDS,
+    HOLD_MAX,
+    SHIP_CARDS,
+    storm_sails_lost,
+)
+from companion.engines.piracy.seats import name, player
+from companion.engines.piracy.turn_state import own_step
+from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, answered_by, expect, owe, top
+
+CARD_HELP = {
+    "battle": N_("the card's battle value (cannons)"),
+    "sails": N_("the card's sails value"),
+    "gold": N_("the card's gold (chest)"),
+    "rations": N_("the card's rations (barrels)"),
+}
+VALUE_ARGS = tuple(Arg(v, "int", CARD_HELP[v], required=False, min=0, max=30) for v in CARD_VALUES)
+NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
+
+
+@move(
+    "draw_event",
+    N_("Enter the event card you drew"),
+    Arg(
+        "card",
+        "choice",
+        N_("the card"),
+        choices=EVENT_TYPES,
+        choice_labels=tuple(EVENT_WORDS[t] for t in EVENT_TYPES),
+    ),
+    *VALUE_ARGS,
+    Arg("start_die", "int", N_("the die for its starting port"), required=False, min=1, max=6),
+    Arg("hex", "str", N_("the hex it moves to from its starting port"), required=False),
+    rule="PIR-3.31.1",
+    example={"card": "prize", "battle": 6, "sails": 4, "gold": 5, "rations": 3},
+    secret_args=("card",),
+)
+def draw_event(state: State, seat: int | None, *, card: str, **given: Any) -> Played:
+    turn = own_step(state, seat, "sea", "PIR-3.31.1", _(NOT_AT_SEA))
+    who: int = turn["seat"]
+    values = card_values(card, given)
+    lines = count_down(state)
+    turn["step"] = "combat"
+    p = player(state, who)
+    who_name = name(state, who)
+    if card in ("letter_of_marque", "treasure_map"):
+        return played(
+            state, *face_down(state, who, card), *lines, private={who: held_words(p, card)}
+        )
+    if card == "ghost_ship":
+        p["terror"] = max(0, p["terror"] - 1)
+        state["deck"]["discard"].append(card)
+        return played(
+            state, _("A ghost ship: %(name)s loses a Terror point.", name=who_name), *lines
+        )
+    if card == "ocean":
+        # RULING PIR-Q-34: no battle this turn; the ration step still follows.
+        turn["step"] = "upkeep"
+        state["deck"]["discard"].append(card)
+        return played(state, _("Ocean: not a sail in sight."), *lines)
+    if card == "rotten_rations":
+        state["deck"]["discard"].append(card)
+        return played(state, *rotten_rations(state), *lines)
+    if card == "storm":
+        state["deck"]["discard"].append(card)
+        return played(state, *storm(state), *lines)
+    if card == "prize":
+        turn["prize"] = values
+        return played(state, _("%(name)s spots a prize.", name=who_name), *lines)
+    return played(state, *npcs.place(state, who, card, values, given), *lines)
+
+
+def card_values(card: str, given: dict[str, Any]) -> dict[str, int]:
+    """RULING PIR-Q-4: a ship card's four printed values, entered by the drawer."""
+    if card not in SHIP_CARDS:
+        return {}
+    missing = [v for v in CARD_VALUES if given.get(v) is None]
+    if missing:
+        raise RuleError(
+            "PIR-M.2", _("Enter the card's battle, sails, gold and rations as printed.")
+        )
+    return {v: int(given[v]) for v in CARD_VALUES}
+
+
+def count_down(state: State) -> list[Msg]:
+    deck = state["deck"]
+    deck["left"] -= 1
+    if deck["left"] > 0:
+        return []
+    # PIR-3.31.2, PIR-6.0.3: the discard pile, shuffled, is the new deck.
+    deck["left"], deck["discard"] = len(deck["discard"]), []
+    return [_("The deck is used up: shuffle the discard pile; it is the new deck.")]
+
+
+def face_down(state: State, seat: int, card: str) -> list[Msg]:
+    """PIR-3.31.5, PIR-6.1.5, PIR-6.6.6: kept face down; a second one is discarded."""
+    key = "letter" if card == "letter_of_marque" else "treasure_map"
+    p = player(state, seat)
+    if p[key]:
+        state["deck"]["discard"].append(card)
+    else:
+        p[key] = True
+    return [_("%(name)s lays a card face down.", name=name(state, seat))]
+
+
+def held_words(p: dict[str, Any], card: str) -> Msg:
+    return _("Your card: %(card)s.", card=_(EVENT_WORDS[card]))
+
+
+def rotten_rations(state: State) -> list[Msg]:
+    """PIR-6.9.1, RULING PIR-Q-35: every ship loses half its rations, rounded down."""
+    for p in state["players"]:
+        if p["has_ship"]:
+            p["rations"] -= p["rations"] // 2
+    return [_("Rotten Rations: every ship loses half its rations.")]
+
+
+def storm(state: State) -> list[Msg]:
+    """PIR-6.8.1, PIR-6.8.2: every ship at sea rolls; in port, in Europe or burying, safe."""
+    hit = [i for i, p in enumerate(state["players"]) if p["has_ship"] and p["where"] == "at_sea"]
+    lines = [_("A storm hits every ship at sea.")]
+    if not hit:
+        return lines
+    owe(state, "storm", hit)
+    return lines
+
+
+@move(
+    "storm_die",
+    N_("Enter your storm die"),
+    Arg("die", "int", N_("the die"), min=1, max=6),
+    rule="PIR-6.8.3",
+    example={"die": 4},
+)
+def storm_die(state: State, seat: int | None, *, die: int) -> Played:
+    entry = expect(state, "storm", seat, "PIR-6.8.3")
+    if seat is None:
+        raise RuleError("PIR-6.8.3", _("Each player at sea rolls his own storm die."))
+    answered_by(state, entry, seat)
+    return played(state, *storm_hits(state, seat, die))
+
+
+@move("roll_storm", N_("Roll the storm dice"), rule="PIR-6.8.3", system=True, example={})
+def roll_storm(state: State, seat: int | None) -> Played:
+    """PIR-APP-3.3: the companion rolls every ship's storm die when the table lets it."""
+    entry = expect(state, "storm", None, "PIR-6.8.3")
+    lines = []
+    for at_sea in list(entry["seats"]):
+        answered_by(state, entry, at_sea)
+        lines += storm_hits(state, at_sea, rng_draw(state).randint(1, 6))
+    return played(state, *lines)
+
+
+def storm_hits(state: State, seat: int, die: int) -> list[Msg]:
+    p = player(state, seat)
+    lost = storm_sails_lost(die)
+    p["sails"] = max(0, p["sails"] - lost)  # PIR-6.8.6
+    line = _(
+        "%(name)s rolls %(die)s: %(lost)s Sails lost, Sails %(sails)s.",
+        name=name(state, seat),
+        die=die,
+        lost=lost,
+        sails=p["sails"],
+    )
+    if p["sails"] == 0:
+        return [line, *lost_ship.lose_ship(state, seat, "sunk")]
+    return [line]
+
+
+@move(
+    "bury",
+    N_("Bury gold under your Treasure Map"),
+    Arg("gold", "int", N_("gold tokens from the hold"), min=1, max=HOLD_MAX),
+    Arg("on_land", "bool", N_("the hex shows land, and is no port and not Europe")),
+    rule="PIR-6.6",
+    example={"gold": 3, "on_land": True},
+    secret_args=("gold",),
+)
+def bury(state: State, seat: int | None, *, gold: int, on_land: bool) -> Played:
+    turn = own_step(
+        state, seat, "sea", "PIR-6.6.4", _("Treasure is buried instead of drawing a card.")
+    )
+    who: int = turn["seat"]
+    p = player(state, who)
+    if not p["treasure_map"]:
+        raise RuleError("PIR-6.6.2", _("You need a Treasure Map to bury gold."))
+    if not on_land:
+        # RULING PIR-Q-33: the players confirm the hex; a port hex or Europe never.
+        raise RuleError(
+            "PIR-6.6.8",
+            _("Treasure is buried on a hex with land, never on a port hex or in Europe."),
+        )
+    if gold > p["hold"]:
+        raise RuleError("PIR-6.6.4", _("Your hold has only %(hold)s gold tokens.", hold=p["hold"]))
+    p["hold"] -= gold
+    p["buried"] += gold
+    p["where"] = "burying"
+    turn["step"] = "combat"
+    return played(
+        state,
+        _("%(name)s drops anchor and buries gold.", name=name(state, who)),
+        private={
+            who: _("You bury %(gold)s gold; %(buried)s in all.", gold=gold, buried=p["buried"])
+        },
+    )
+
+
+def storm_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
+    if state["settings"]["app_dice"]:
+        return []
+    return [LegalMove("storm_die", N_("Enter your storm die"))]
+
+
+def storm_prompt(state: State, entry: Entry) -> Msg:
+    return _("Storm: %(names)s roll a die each.", names=[name(state, s) for s in entry["seats"]])
+
+
+OWED = (Owed("storm", storm_offers, storm_prompt),)
+
+
+def pending_system_moves(state: State) -> list[dict[str, Any]]:
+    entry = top(state)
+    if entry is not None and entry["kind"] == "storm" and state["settings"]["app_dice"]:
+        return [{"type": "roll_storm", "args": {}}]
+    return []
