@@ -134,7 +134,8 @@ def record_values(state: State, entry: Entry, red: int, yellow: int, blue: int) 
 @move("port_done", N_("Done in port"), rule="PIR-3.32.3", example={})
 def port_done(state: State, seat: int | None) -> Played:
     turn = own_step(state, seat, ("port", "europe"), "PIR-3.32.3", _("The ship is not in port."))
-    turn["step"] = "upkeep"
+    # Hunters follow into normal ports (PIR-6.2.6); Europe sees no battle (PIR-Q-31).
+    turn["step"] = "combat" if turn["step"] == "port" else "upkeep"
     return played(state)
 
 

@@ -15,7 +15,6 @@ from typing import Any
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.piracy import lost_ship
 from companion.engines.piracy.seats import name, player
-from companion.engines.piracy.turn_state import own_step
 from companion.engines.text import N_, Msg, _
 from companion.engines.waiting import Entry, Owed, answered_by, done, expect, owe
 
@@ -132,14 +131,3 @@ OWED = (
     Owed("battle_dice", dice_offers, dice_prompt),
     Owed("damage", damage_offers, damage_prompt),
 )
-
-
-@move("end_battles", N_("No more battles this turn"), rule="PIR-3.4.9", example={})
-def end_battles(state: State, seat: int | None) -> Played:
-    """The combat step ends; a prize not attacked sails away (PIR-6.3.2, PIR-6.3.4)."""
-    turn = own_step(state, seat, "combat", "PIR-3.4.9", _("There is no battle step now."))
-    if turn["prize"] is not None:
-        turn["prize"] = None
-        state["deck"]["discard"].append("prize")
-    turn["step"] = "upkeep"
-    return played(state)

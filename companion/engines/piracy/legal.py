@@ -11,8 +11,10 @@ from companion.engines.piracy import (
     battle,
     combat_cards,
     combat_port,
+    combat_step,
     events,
     lost_ship,
+    npc_moves,
     turns,
     upkeep,
 )
@@ -86,10 +88,10 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
             out.append(
                 LegalMove("bury", N_("Bury gold under your Treasure Map"), {"on_land": [True]})
             )
-    if step == "combat":
-        if turn["prize"] is not None:
-            out.append(LegalMove("attack_prize", N_("Attack the prize")))
-        out.append(LegalMove("end_battles", N_("No more battles this turn")))
+    if step == "npcs":
+        out += npc_moves.npc_offers(state)
+    if step == "combat" and state["battle"] is None:
+        out += combat_step.offers(state, seat, turn)
     if step in ("port", "europe", "sea") and can_complete(p["mission"], turn):
         out.append(LegalMove("complete_mission", N_("Complete your mission")))
     if step in ("port", "europe"):

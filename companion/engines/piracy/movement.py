@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played
-from companion.engines.piracy import arrival
+from companion.engines.piracy import npc_moves
 from companion.engines.piracy.catalogue import HOLD_MAX, SAILS_MAX, overload_penalty
 from companion.engines.piracy.seats import find_port, name, player
 from companion.engines.piracy.turn_state import own_step
@@ -84,7 +84,7 @@ def sail(state: State, seat: int | None, *, hexes: int, enter_port: bool, to: st
             raise RuleError("PIR-3.2.1", _("Say which hex or port the ship ends on."))
         line = arrive(state, who, to, enter_port)
     turn["at_sea"] = p["where"] == "at_sea"
-    return played(state, line, *arrival.after_move(state, turn))
+    return played(state, line, *npc_moves.after_move(state, turn))
 
 
 def stay(state: State, seat: int) -> Msg:

@@ -14,6 +14,7 @@ from companion.engines.piracy.catalogue import (
     HUNTERS_MAX,
     START_PORTS,
 )
+from companion.engines.piracy.npc_moves import sharing
 from companion.engines.piracy.seats import find_port, name
 from companion.engines.text import Msg, _
 
@@ -61,9 +62,21 @@ def place(
     hex_ = given.get("hex")
     if not hex_:
         raise RuleError("PIR-6.2.4", _("Enter the hex it moves to from its starting port."))
-    record = {**values, "hex": hex_, "start_port": START_PORTS[die], "ignored": []}
+    state["npc_ids"] += 1
+    record = {
+        **values,
+        "id": state["npc_ids"],
+        "hex": hex_,
+        "start_port": START_PORTS[die],
+        "ignored": [],
+    }
     if hunter:
         state["hunters"].append(record)
+        # Placed on its target (RULING PIR-Q-24 (5)): it fights in this turn's battles.
+        turn = state["turn"]
+        for target in sharing(state, record):
+            if target != seat:
+                turn["reached"].append([record["id"], target])
         text = _(
             "%(name)s draws a pirate hunter: it sets out from %(port)s (a %(die)s) to %(hex)s.",
             name=name(state, seat),

@@ -22,7 +22,12 @@ TURN = {
     "move": N_("%(name)s moves."),
     "port": N_("%(name)s is in port: trade, or be done."),
     "europe": N_("%(name)s is in Europe: trade, or be done."),
+    "npcs": N_(
+        "%(name)s moves each hunter and the fleet %(n)s hexes (a hunter towards the nearest "
+        "pirate it hunts, the fleet towards Europe) and enters where they end."
+    ),
     "sea": N_("%(name)s ends at sea and draws an event card."),
+    "combat": N_("%(name)s chooses a battle, or fights no more."),
 }
 
 
@@ -38,4 +43,5 @@ def prompt(state: State) -> Msg | None:
     turn = state["turn"]
     if turn is None or turn["step"] not in TURN:
         return None
-    return _(TURN[turn["step"]], name=name(state, turn["seat"]))
+    speed = state["settings"]["npc_speed"]
+    return _(TURN[turn["step"]], name=name(state, turn["seat"]), n=speed)

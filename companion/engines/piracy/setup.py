@@ -135,6 +135,7 @@ def new_game(options: Mapping[str, Any], seats: Sequence[SeatInfo], seed: int) -
         "fleet": None,
         # The battle being fought (battle.py), and the turn in progress (turn_state.py).
         "battle": None,
+        "npc_ids": 0,
         "turn": None,
         "deck": {"left": EVENT_CARDS, "discard": [], "maps_aside": 0},
         "players": [blank_player(s) for s in seats],

@@ -8,8 +8,8 @@ from companion.engines.base import RuleError, State
 from companion.engines.piracy.seats import name
 from companion.engines.text import Msg, _
 
-# PIR-APP-5.3: a turn goes move -> (hunters and fleet) -> arrival: "port", "europe" or
-# "sea" -> "combat" -> "upkeep" -> "cargo" -> "end".
+# PIR-APP-5.3: a turn goes "move" -> "npcs" (when hunters or the fleet sail) -> arrival:
+# "port", "europe" or "sea" -> "combat" -> "upkeep" -> "cargo" -> "end".
 
 
 def new_turn(seat: int) -> dict[str, Any]:
@@ -25,6 +25,11 @@ def new_turn(seat: int) -> dict[str, Any]:
         "surplus": 0,
         # A prize drawn this turn, waiting for the drawer's choice (RULING PIR-Q-16).
         "prize": None,
+        # Hunters that ended on another pirate this turn ([hunter id, seat]), and what the
+        # active pirate fought ("hunter:<id>", "fleet"): each once a turn (PIR-Q-41).
+        "reached": [],
+        "fought": [],
+        "battles_done": False,
     }
 
 

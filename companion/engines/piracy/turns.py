@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played, rng_draw
-from companion.engines.piracy import ending, upkeep
+from companion.engines.piracy import combat_step, ending, upkeep
 from companion.engines.piracy.catalogue import rebuilt
 from companion.engines.piracy.seats import name, player
 from companion.engines.piracy.turn_state import new_turn
@@ -112,7 +112,12 @@ def advance(state: State) -> list[Msg]:
         turn = state["turn"]
         if state["waiting"] or turn is None:
             break
-        if turn["step"] == "upkeep":
+        if turn["step"] == "combat" and state["battle"] is None:
+            started = combat_step.run(state, turn)
+            lines += started
+            if not started and turn["step"] == "combat":
+                break  # the pirate chooses his battles
+        elif turn["step"] == "upkeep":
             lines += upkeep.run(state, turn)
         elif turn["step"] == "cargo":
             lines += upkeep.cargo(state, turn)

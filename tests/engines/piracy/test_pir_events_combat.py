@@ -68,20 +68,21 @@ def test_pir_ex_13_boarding_a_prize_with_a_full_rations_scale() -> None:
         "Sailing: Jona 11 (dice 7 + Sails 4) against Prize 10 (dice 7 + 3)."
     ]
     state = play(state, JONA, "battle_dice", dice=[3, 4])
-    assert offered(state, JONA) == ["board_or_let_go"]
-    state = play(state, JONA, "board_or_let_go", board=True)
+    assert offered(state, JONA) == ["fight_or_not"]
+    state = play(state, JONA, "fight_or_not", fight=True)
     state = play(state, JONA, "battle_dice", dice=[5, 5])
     lines = said(state, ANJA, "battle_dice", dice=[6, 4])
-    assert lines == [
+    # No other battle to choose: the turn goes on by itself, and the reduction comes out
+    # of the surplus of 5 (the other 4 are lost).
+    assert lines[:3] == [
         "Battle: Jona 17 (dice 10 + Battle 5 + Terror 2) against Prize 16 (dice 10 + 6).",
         "Jona boards it: +1 Terror, 4 gold and 5 rations plundered.",
+        "Jona's crew eats from the surplus; the Rations scale stays.",
     ]
     state = play(state, ANJA, "battle_dice", dice=[6, 4])
     p = state["players"][JONA]
-    assert (p["terror"], p["hold"], p["rations"], state["turn"]["surplus"]) == (3, 10, 12, 5)
+    assert (p["terror"], p["hold"]) == (3, 10)
     assert state["deck"]["discard"] == ["prize"]
-    state = play(state, JONA, "end_battles")
-    # The reduction comes out of the surplus.
     assert state["players"][JONA]["rations"] == 12
     assert state["current"] == MIRA
 
@@ -92,8 +93,8 @@ def test_a_prize_not_outsailed_escapes_and_one_let_go_sails_away() -> None:
     escaped = both_roll(state, [1, 1], [1, 1])
     assert escaped["battle"] is None and escaped["deck"]["discard"] == ["prize"]
     won = both_roll(state, [6, 6], [1, 1])
-    let_go = play(won, JONA, "board_or_let_go", board=False)
-    assert let_go["battle"] is None and offered(let_go, JONA) == ["end_battles"]
+    let_go = play(won, JONA, "fight_or_not", fight=False)
+    assert let_go["battle"] is None and let_go["current"] == MIRA
     ignored = play(play(sailed(started()), JONA, "draw_event", **PRIZE), JONA, "end_battles")
     assert ignored["deck"]["discard"] == ["prize"] and ignored["current"] == MIRA
 
@@ -106,7 +107,7 @@ def test_pir_ex_14_losing_to_a_prize_sinks_a_worn_out_ship() -> None:
     prize = {"card": "prize", "battle": 7, "sails": 2, "gold": 3, "rations": 2}
     state = play(play(state, JONA, "draw_event", **prize), JONA, "attack_prize")
     state = both_roll(state, [4, 4], [1, 1])
-    state = play(state, JONA, "board_or_let_go", board=True)
+    state = play(state, JONA, "fight_or_not", fight=True)
     state = both_roll(state, [1, 2], [3, 3])
     assert state["players"][JONA]["terror"] == 1
     assert offered(state, JONA) == ["take_damage"]
@@ -257,8 +258,8 @@ def test_pir_ex_27_rotten_rations(before: int, after: int) -> None:
     for seat in (JONA, MIRA, ANJA):
         state["players"][seat]["rations"] = before
     state = play(state, JONA, "draw_event", card="rotten_rations")
-    # Everyone, in port or at sea.
-    assert [p["rations"] for p in state["players"]] == [after] * 3
+    # Everyone, in port or at sea (Jona's own turn then feeds his crew as usual).
+    assert [state["players"][seat]["rations"] for seat in (MIRA, ANJA)] == [after] * 2
 
 
 def test_pir_ex_25_storm() -> None:
@@ -283,7 +284,7 @@ def test_pir_ex_25_storm() -> None:
     p = state["players"][ANJA]
     assert (p["gold_scale"], p["terror"], p["letter"], p["skip_next_turn"]) == (0, 3, True, True)
     state = play(state, ANJA, "restart", port="Nassau", battle=5, sails=5)
-    assert offered(state, JONA) == ["end_battles"]
+    assert state["current"] == MIRA
 
 
 def test_a_storm_rolled_by_the_companion_and_a_buried_ship_is_safe() -> None:
@@ -294,7 +295,7 @@ def test_a_storm_rolled_by_the_companion_and_a_buried_ship_is_safe() -> None:
     assert offered(state, JONA) == []
     assert ENGINE.pending_system_moves(state) == [{"type": "roll_storm", "args": {}}]
     state = play(state, None, "roll_storm")
-    assert state["waiting"] == [] and offered(state, JONA) == ["end_battles"]
+    assert state["waiting"] == [] and state["current"] == MIRA
 
 
 def test_pir_ex_31_burying_treasure() -> None:
@@ -308,7 +309,7 @@ def test_pir_ex_31_burying_treasure() -> None:
     with pytest.raises(MoveInputError, match="1 at least"):
         ENGINE.play(state, JONA, {"type": "bury", "args": {"gold": 0, "on_land": True}})
     answer = ENGINE.play(state, JONA, {"type": "bury", "args": {"gold": 7, "on_land": True}})
-    assert [english(m) for m in answer.outcome.public] == ["Jona drops anchor and buries gold."]
+    assert [english(m) for m in answer.outcome.public][0] == "Jona drops anchor and buries gold."
     assert [english(m) for m in answer.outcome.private[JONA]] == ["You bury 7 gold; 7 in all."]
     state = answer.state
     p = state["players"][JONA]
@@ -355,16 +356,20 @@ def test_pir_ex_18_placing_the_treasure_fleet() -> None:
         "PIR-6.5.8",
         "Cartagena is destroyed: roll the die again.",
     )
-    assert said(state, JONA, "draw_event", **fleet, start_die=2, hex="H7") == [
+    assert said(state, JONA, "draw_event", **fleet, start_die=2, hex="H7")[0] == (
         "Jona draws the Spanish treasure fleet: it sets out from Campeche (a 2) to H7."
-    ]
+    )
     state = play(state, JONA, "draw_event", **fleet, start_die=2, hex="H7")
     assert state["fleet"]["hex"] == "H7" and state["fleet"]["gold"] == 12
     again = play(pass_turns_at_sea(state), MIRA, "draw_event", **fleet, start_die=1, hex="H9")
-    assert again["fleet"]["hex"] == "H7" and again["deck"]["discard"][-1] == "treasure_fleet"
+    assert again["fleet"]["hex"] == "H9" and again["deck"]["discard"][-1] == "treasure_fleet"
 
 
 def pass_turns_at_sea(state: State) -> State:
-    """Jona is done; Mira sails out and draws."""
-    state = play(state, JONA, "end_battles")
-    return play(at_sea(state, MIRA), MIRA, "sail", hexes=1, to="H20")
+    """Jona's turn has passed; Mira sails out, moves the fleet (two hexes with three
+    players, PIR-6.5.9) and draws."""
+    assert state["current"] == MIRA
+    state = play(at_sea(state, MIRA), MIRA, "sail", hexes=1, to="H20")
+    assert offered(state, MIRA) == ["move_npcs"]
+    assert said(state, MIRA, "move_npcs", fleet="H9")[0] == ("The treasure fleet sails to H9.")
+    return play(state, MIRA, "move_npcs", fleet="H9")
