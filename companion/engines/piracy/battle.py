@@ -110,7 +110,7 @@ def dice_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 def dice_prompt(state: State, entry: Entry) -> Msg:
     record = state["battle"]
     roller = name(state, entry["seats"][0])
-    if entry["side"] == "pirate":
+    if entry["side"] == "pirate" or record["kind"] == "pirates":
         return _("%(name)s rolls two dice.", name=roller)
     return _(
         "%(name)s rolls two dice for %(opponent)s.",

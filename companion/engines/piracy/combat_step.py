@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
-from companion.engines.piracy import combat_cards
+from companion.engines.piracy import combat_cards, combat_pirates
 from companion.engines.piracy.npc_moves import same_hex, sharing
 from companion.engines.piracy.seats import name, player
 from companion.engines.piracy.turn_state import own_step
@@ -63,6 +63,9 @@ def optional(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove]:
     ]
     if hunters:
         out.append(LegalMove("attack_hunter", N_("Attack a pirate hunter"), {"hunter": hunters}))
+    pirates = combat_pirates.targets(state, seat, turn)
+    if pirates:
+        out.append(LegalMove("attack_pirate", N_("Attack another pirate"), {"target": pirates}))
     return out
 
 

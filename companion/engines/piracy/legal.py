@@ -10,6 +10,7 @@ from companion.engines.piracy import (
     arrival,
     battle,
     combat_cards,
+    combat_pirates,
     combat_port,
     combat_step,
     events,
@@ -36,6 +37,7 @@ OWED: dict[str, Owed] = {
         *battle.OWED,
         *combat_port.OWED,
         *combat_cards.OWED,
+        *combat_pirates.OWED,
         *events.OWED,
     )
 }
@@ -52,7 +54,7 @@ def legal_moves(state: State, seat: int | None) -> list[LegalMove]:
         for entry in entries:
             if owes_seat(entry, seat):
                 out += OWED[entry["kind"]].offers(state, seat, entry)
-        return out
+        return out + combat_pirates.surrender_offers(state, seat)
     turn = state["turn"]
     if turn is None or seat != turn["seat"]:
         return []
@@ -80,6 +82,10 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
     out = []
     if step == "port" and can_attack_port(state, p, turn):
         out.append(LegalMove("attack_port", N_("Attack the port")))
+    if step == "port" and turn["option"] is None:
+        pirates = combat_pirates.targets(state, seat, turn)
+        if pirates:
+            out.append(LegalMove("attack_pirate", N_("Attack another pirate"), {"target": pirates}))
     if step in ("port", "europe") and turn["option"] in (None, "trade"):
         out += trade_offers(state, p, turn, place_of(state, p))
     if step == "sea":
