@@ -1,16 +1,28 @@
 """The end of the game (PIR-4, PIR-APP-7): it ends the instant a gold scale reaches 40
 or the last pirate base falls; score = gold scale - Terror + buried gold + 1 for a Letter
-of Marque (RULING PIR-Q-38: it may be negative), ordered by score, then Terror; players
-still level share the place (a final battle is theirs to fight at the table)."""
+of Marque (RULING PIR-Q-38: it may be negative), ordered by score, then Terror. Players
+still level for the win may settle it in a final battle at the table: one of them reports
+its winner, or that they share the place."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import FinalResult, State, places_from_scores
+from companion.engines.base import (
+    Arg,
+    FinalResult,
+    LegalMove,
+    Played,
+    RuleError,
+    State,
+    move,
+    places_from_scores,
+    played,
+)
 from companion.engines.piracy.catalogue import GOLD_TO_END, LETTER_OF_MARQUE_POINTS
 from companion.engines.piracy.seats import name, pirate_bases
 from companion.engines.text import N_, Msg, _
+from companion.engines.waiting import Entry, Owed, done, expect, owe
 
 END_RULES = ("PIR-4.0.1(a)", "PIR-4.0.1(b)")
 
@@ -33,10 +45,61 @@ def check_end(state: State) -> list[Msg]:
         reason, line = "PIR-4.0.1(b)", _("The last pirate base has fallen: the game ends.")
     else:
         return []
-    state["phase"] = "over"
     state["end"] = {"rule": reason, "round": state["round"], "during_turn_of": state["current"]}
     state["waiting"] = []
-    return [line]
+    level = level_for_the_win(state)
+    if len(level) < 2:
+        state["phase"] = "over"
+        return [line]
+    # PIR-4.0.4: the companion records the final battle the players report.
+    state["phase"] = "final_battle"
+    owe(state, "final_battle", level)
+    return [
+        line,
+        _(
+            "%(names)s are level on score and Terror: a final battle may settle the win.",
+            names=[name(state, s) for s in level],
+        ),
+    ]
+
+
+def key(p: dict[str, Any]) -> tuple[int, int]:
+    return score(p), int(p["terror"])
+
+
+def level_for_the_win(state: State) -> list[int]:
+    players = state["players"]
+    best = max(key(p) for p in players)
+    return [i for i, p in enumerate(players) if key(p) == best]
+
+
+@move(
+    "report_final_battle",
+    N_("Report the final battle"),
+    Arg(
+        "winner",
+        "int",
+        N_("the seat that won it; none: you share the place"),
+        required=False,
+        min=0,
+        max=4,
+    ),
+    rule="PIR-4.0.4",
+    example={"winner": 0},
+)
+def report_final_battle(state: State, seat: int | None, *, winner: int | None = None) -> Played:
+    entry = expect(state, "final_battle", seat, "PIR-4.0.4")
+    level: list[int] = entry["seats"]
+    if winner is not None and winner not in level:
+        raise RuleError(
+            "PIR-4.0.4", _("Only the players level for the win fight the final battle.")
+        )
+    done(state, entry)
+    state["phase"] = "over"
+    state["final_battle"] = winner
+    if winner is None:
+        return played(state, _("No final battle: they share the place."))
+    return played(state, _("%(name)s wins the final battle.", name=name(state, winner)))
 
 
 def score(p: dict[str, Any]) -> int:
@@ -47,9 +110,11 @@ def score(p: dict[str, Any]) -> int:
 def final_result(state: State) -> FinalResult:
     players = state["players"]
     scores = {i: float(score(p)) for i, p in enumerate(players)}
-    # PIR-4.0.4: Terror breaks ties; players still level share the place (a final battle
-    # they fight at the table is theirs to settle).
-    places = places_from_scores(scores, tiebreak=lambda seat: (players[seat]["terror"],))
+    # PIR-4.0.4: Terror breaks ties, then the final battle the players reported.
+    won = state.get("final_battle")
+    places = places_from_scores(
+        scores, tiebreak=lambda seat: (players[seat]["terror"], 1 if seat == won else 0)
+    )
     breakdown = {
         i: {
             N_("gold scale"): p["gold_scale"],
@@ -64,6 +129,24 @@ def final_result(state: State) -> FinalResult:
         places=places,
         winners=[s for s, place in places.items() if place == 1],
         breakdown=breakdown,
-        tiebreaks=[N_("higher Terror")],
+        tiebreaks=[N_("higher Terror"), N_("a final battle, as the players reported it")],
         ended_by=state["end"]["rule"] if state.get("end") else "",
     )
+
+
+def final_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
+    return [
+        LegalMove(
+            "report_final_battle", N_("Report the final battle"), {"winner": list(entry["seats"])}
+        )
+    ]
+
+
+def final_prompt(state: State, entry: Entry) -> Msg:
+    return _(
+        "%(names)s may fight a final battle at the table; one of them reports who won.",
+        names=[name(state, s) for s in entry["seats"]],
+    )
+
+
+OWED = (Owed("final_battle", final_offers, final_prompt),)

@@ -112,6 +112,7 @@ class PiracyEngine(Engine):
         trade,
         mission_moves,
         upkeep,
+        ending,
         lost_ship,
     )
     end_rules = ending.END_RULES

@@ -13,6 +13,7 @@ from companion.engines.piracy import (
     combat_pirates,
     combat_port,
     combat_step,
+    ending,
     events,
     lost_ship,
     npc_moves,
@@ -31,6 +32,7 @@ OWED: dict[str, Owed] = {
     o.kind: o
     for o in (
         *turns.OWED,
+        *ending.OWED,
         *arrival.OWED,
         *upkeep.OWED,
         *lost_ship.OWED,

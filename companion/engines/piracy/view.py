@@ -30,7 +30,7 @@ def player_view(state: State, seat: int | None) -> State:
     out = copy_state(state)
     out.pop("rng", None)
     out["prompt"] = prompt(state)
-    if state["phase"] != "over":
+    if state["phase"] not in ("over", "final_battle"):
         out["players"] = [
             p if i == seat else hidden_player(p) for i, p in enumerate(out["players"])
         ]

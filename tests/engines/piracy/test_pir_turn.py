@@ -19,6 +19,7 @@ from tests.engines.piracy.builders import (
     offered,
     play,
     port_of,
+    prompt,
     refused,
     said,
     set_player,
@@ -31,16 +32,12 @@ def test_the_first_turn_starts_anchored_in_the_base_with_no_dice() -> None:
     assert (state["round"], state["current"], state["turn"]["step"]) == (1, JONA, "move")
     assert offered(state, JONA) == ["sail", "jettison"]
     assert offered(state, MIRA) == []
-    assert english_prompt(state) == "Jona moves."
+    assert prompt(state) == "Jona moves."
     # PIR-1.6.3: staying at anchor in the base is staying in port; no dice for a base
     # without a Letter of Marque (RULING PIR-Q-11).
     state = play(state, JONA, "sail", hexes=0)
     assert state["turn"]["step"] == "port" and state["waiting"] == []
     assert "buy_battle" in offered(state, JONA)
-
-
-def english_prompt(state: State) -> str:
-    return english(ENGINE.player_view(state, None)["prompt"])
 
 
 def test_pir_ex_1_movement_range_equals_sails() -> None:
@@ -94,7 +91,7 @@ def test_pir_3_32_1_the_player_on_the_right_rolls_the_port_dice() -> None:
     assert state["turn"]["step"] == "port"
     # Jona plays first; the player on his right played before him: Anja (order 1, 2, 0).
     assert state["waiting"][0]["seats"] == [ANJA, JONA]
-    assert english_prompt(state) == "Anja rolls the four dice of Port Q for Jona."
+    assert prompt(state) == "Anja rolls the four dice of Port Q for Jona."
     assert offered(state, ANJA) == ["enter_port_dice"]
     assert offered(state, MIRA) == []
 
@@ -399,7 +396,7 @@ def test_a_mutiny_that_leaves_battle_0_takes_the_ship_at_once() -> None:
     )
     state = play(state, JONA, "restart", port="Nassau", battle=6, sails=4)
     assert offered(state, JONA) == ["enter_career_mission"]
-    assert english_prompt(state) == "Jona draws a category A mission."
+    assert prompt(state) == "Jona draws a category A mission."
     state = play(state, JONA, "enter_career_mission", number=9, rum=1)
     assert state["players"][JONA]["mission"]["id"] == "A-9"
     assert state["current"] == MIRA
@@ -460,9 +457,7 @@ def test_pir_ex_11_rebuilding_and_the_three_round_bar() -> None:
         state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
     # Round 2 starts: one die owed for Port Q, any seat enters it.
     assert state["round"] == 2 and state["waiting"][0]["kind"] == "rebuild_rolls"
-    assert (
-        english_prompt(state) == "Roll one die for each destroyed port: Port Q (5 or 6: rebuilt)."
-    )
+    assert prompt(state) == "Roll one die for each destroyed port: Port Q (5 or 6: rebuilt)."
     assert offered(state, MIRA) == ["enter_rebuild_rolls"]
     assert refused(state, MIRA, "enter_rebuild_rolls", dice=[3, 4]) == (
         "PIR-3.1.1",
@@ -558,7 +553,7 @@ def test_pir_ex_4_buried_gold_lifts_a_score_above_40() -> None:
 
 
 def test_the_game_ends_when_the_last_pirate_base_falls() -> None:
-    state = started()
+    state = set_player(started(), JONA, gold_scale=5)
     for port in state["ports"]:
         if port["kind"] == "pirate_base":
             port.update(intact=False, destroyed_round=1)
@@ -566,3 +561,32 @@ def test_the_game_ends_when_the_last_pirate_base_falls() -> None:
         "The last pirate base has fallen: the game ends."
     ]
     assert ENGINE.final_result(state).ended_by == "PIR-4.0.1(b)"
+
+
+def test_pir_4_0_4_players_level_on_score_and_terror_report_a_final_battle() -> None:
+    state = play(started(), JONA, "sail", hexes=0)
+    set_player(state, JONA, gold_scale=35, hold=6, terror=5)
+    set_player(state, MIRA, gold_scale=41, terror=5)
+    lines = said(state, JONA, "to_scale", gold=6)
+    assert (
+        lines[-1]
+        == "Jona and Mira are level on score and Terror: a final battle may settle the win."
+    )
+    state = play(state, JONA, "to_scale", gold=6)
+    assert not ENGINE.is_over(state)
+    assert prompt(state) == (
+        "Jona and Mira may fight a final battle at the table; one of them reports who won."
+    )
+    assert ENGINE.legal_moves(state, MIRA)[0].allowed == {"winner": [JONA, MIRA]}
+    assert offered(state, ANJA) == []
+    # Secrets are shown at the end.
+    assert ENGINE.player_view(state, ANJA)["players"][JONA]["mission"]["id"] == "A-2"
+    assert refused(state, MIRA, "report_final_battle", winner=ANJA) == (
+        "PIR-4.0.4",
+        "Only the players level for the win fight the final battle.",
+    )
+    won = play(state, MIRA, "report_final_battle", winner=MIRA)
+    assert ENGINE.is_over(won)
+    assert ENGINE.final_result(won).places == {MIRA: 1, JONA: 2, ANJA: 3}
+    shared = play(state, JONA, "report_final_battle")
+    assert ENGINE.final_result(shared).places == {MIRA: 1, JONA: 1, ANJA: 3}
