@@ -202,7 +202,7 @@ def bury(state: State, seat: int | None, *, gold: int, on_land: bool) -> Played:
         # RULING PIR-Q-33: the players confirm the hex; a port hex or Europe never.
         raise RuleError(
             "PIR-6.6.8",
-            _("Treasure is buried on a hex with land, never on a port hex or in Europe."),
+            _("Treasure can't be buried on a port hex or in Europe."),
         )
     if gold > p["hold"]:
         raise RuleError("PIR-6.6.4", _("Your hold has only %(hold)s gold tokens.", hold=p["hold"]))

@@ -41,8 +41,12 @@ def jettison(state: State, seat: int | None, *, tokens: int) -> Played:
         state, seat, "move", "PIR-3.31.7", _("Gold goes overboard before the ship moves.")
     )
     p = player(state, turn["seat"])
+    chests = (p["mission"] or {}).get("cargo", {}).get("gold", 0)
+    if p["hold"] < tokens <= p["hold"] + chests:
+        raise RuleError(
+            "PIR-3.31.8", _("Chests of your current mission may not be thrown overboard.")
+        )
     if tokens > p["hold"]:
-        # The mission's Gold chests are not in the hold: they never go overboard (PIR-3.31.8).
         raise RuleError("PIR-3.31.7", _("Your hold has only %(hold)s gold tokens.", hold=p["hold"]))
     p["hold"] -= tokens
     return played(

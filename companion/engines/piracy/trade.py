@@ -66,10 +66,12 @@ def in_base(place: str, rule: str, text: Msg) -> None:
 
 def pay(p: dict[str, Any], place: str, cost: int, pay_from: str) -> None:
     """PIR-3.33.6, PIR-3.33.7, PIR-5.04.2: the scale pays only in a pirate base."""
-    if pay_from == "scale" and place != "base":
+    if pay_from == "scale" and place == "normal":
         raise RuleError(
-            "PIR-3.33.7", _("Outside a pirate base you can pay only with gold from your hold.")
+            "PIR-3.33.7", _("In a normal port you can pay only with gold from your hold.")
         )
+    if pay_from == "scale" and place == "europe":
+        raise RuleError("PIR-Q-31", _("In Europe you can pay only with gold from your hold."))
     key = "gold_scale" if pay_from == "scale" else "hold"
     if p[key] < cost:
         if key == "hold":

@@ -303,7 +303,7 @@ def test_pir_ex_31_burying_treasure() -> None:
     assert offered(state, JONA) == ["draw_event", "bury", "complete_mission"]
     assert refused(state, JONA, "bury", gold=7, on_land=False) == (
         "PIR-6.6.8",
-        "Treasure is buried on a hex with land, never on a port hex or in Europe.",
+        "Treasure can't be buried on a port hex or in Europe.",
     )
     # RULING PIR-Q-33: at least one token; 0 would only dodge the card.
     with pytest.raises(MoveInputError, match="1 at least"):

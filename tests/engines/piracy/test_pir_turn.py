@@ -9,6 +9,7 @@ import pytest
 
 from companion.engines.base import State
 from companion.engines.piracy import turns
+from companion.engines.state import copy_state
 from companion.engines.text import english
 from tests.engines.piracy.builders import (
     ANJA,
@@ -74,6 +75,12 @@ def test_pir_ex_26_a_loaded_ship_still_moves_one_and_gold_goes_overboard_first()
     assert refused(state, JONA, "jettison", tokens=13) == (
         "PIR-3.31.7",
         "Your hold has only 12 gold tokens.",
+    )
+    chests = {"id": "A-2", "category": "A", "cargo": {"gold": 2}, "task": "", "reward": None}
+    carrying = set_player(copy_state(state), JONA, mission={**chests, "rum_spoiled": False})
+    assert refused(carrying, JONA, "jettison", tokens=13) == (
+        "PIR-3.31.8",
+        "Chests of your current mission may not be thrown overboard.",
     )
     moved = play(state, JONA, "sail", hexes=1, to="H13")
     assert refused(moved, JONA, "jettison", tokens=1) == (
@@ -175,7 +182,7 @@ def test_pir_ex_29_trading_in_a_normal_port() -> None:
     )
     assert refused(state, JONA, "buy_rations", gold=1, pay_from="scale") == (
         "PIR-3.33.7",
-        "Outside a pirate base you can pay only with gold from your hold.",
+        "In a normal port you can pay only with gold from your hold.",
     )
     state = play(state, JONA, "buy_rations", gold=1)
     assert (state["players"][JONA]["hold"], state["players"][JONA]["rations"]) == (0, 7)
