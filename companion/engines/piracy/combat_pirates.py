@@ -250,9 +250,11 @@ def finish(
     w, l_ = player(state, winner), player(state, loser)
     if l_["letter"]:
         l_["letter"] = False
+        l_["shown"]["letter"] = False
         if w["letter"]:
             state["deck"]["discard"].append("letter_of_marque")
         w["letter"] = True
+        w["shown"]["letter"] = True
         lines.append(
             _(
                 "%(name)s takes %(loser)s's Letter of Marque.",

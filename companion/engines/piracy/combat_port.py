@@ -120,6 +120,7 @@ def conquer(state: State, seat: int, port_name: str, values: dict[str, int]) -> 
     if port["kind"] == "pirate_base":
         # PIR-6.1.3, PIR-3.42.8: forgiven, and the Letter is spent.
         p.update(terror=0, letter=False)
+        p["shown"]["letter"] = False
         lines.append(
             _("The Letter of Marque is spent: %(name)s's Terror is 0.", name=name(state, seat))
         )

@@ -9,7 +9,7 @@ from typing import Any
 
 from companion.engines.base import Arg, Played, RuleError, State, move, played, rng_draw
 from companion.engines.piracy.club_catalogue import PORT_FIELDS
-from companion.engines.piracy.seats import find_port, port_named
+from companion.engines.piracy.seats import find_port, port_named, proper
 from companion.engines.piracy.setup import port_record
 from companion.engines.text import N_, Msg, _, ngettext
 
@@ -35,6 +35,7 @@ def in_config(state: State) -> None:
 )
 def add_port(state: State, seat: int | None, *, name: str, modifier: int, continent: str) -> Played:
     in_config(state)
+    name = proper(name)
     if find_port(state, name) is not None:
         raise RuleError("PIR-5.06", _("The port %(port)s is already on the list.", port=name))
     state["ports"].append(port_record(name, modifier, continent))
@@ -67,6 +68,7 @@ def remove_port(state: State, seat: int | None, *, port: str) -> Played:
 )
 def add_europe_hex(state: State, seat: int | None, *, hex: str) -> Played:
     in_config(state)
+    hex = proper(hex)
     if hex.casefold() in {h.casefold() for h in state["europe"]}:
         raise RuleError("PIR-5.04.1", _("The hex %(hex)s is already on the list.", hex=hex))
     state["europe"].append(hex)
@@ -87,6 +89,25 @@ def remove_europe_hex(state: State, seat: int | None, *, hex: str) -> Played:
         raise RuleError("PIR-5.04.1", _("%(hex)s is not on the list of Europe's hexes.", hex=hex))
     state["europe"].remove(found[0])
     return played(state, _("%(hex)s is off the list of Europe's hexes.", hex=found[0]))
+
+
+@move(
+    "set_rations_top",
+    N_("Enter the top of the Rations scale"),
+    Arg(
+        "top",
+        "int",
+        N_("the highest value printed on the deck plan's Rations scale"),
+        min=8,
+        max=30,
+    ),
+    rule="PIR-Q-1",
+    example={"top": 12},
+)
+def set_rations_top(state: State, seat: int | None, *, top: int) -> Played:
+    in_config(state)
+    state["settings"]["rations_max"] = top
+    return played(state, _("The Rations scale goes up to %(top)s.", top=top))
 
 
 @move(
@@ -137,6 +158,8 @@ def missing(state: State) -> list[Msg]:
         )
     if not state["europe"]:
         out.append(_("Enter at least one hex of Europe."))
+    if settings["rations_max"] is None:
+        out.append(_("Enter the top of the Rations scale, as the deck plan prints it."))
     if settings["fixed_port_values"] and not settings["app_dice"]:
         unfixed = [p["name"] for p in state["ports"] if p["fixed_battle"] is None]
         if unfixed:

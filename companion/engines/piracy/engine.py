@@ -32,6 +32,7 @@ from companion.engines.piracy import (
     mission_moves,
     movement,
     npc_moves,
+    secrets,
     setup_moves,
     trade,
     turns,
@@ -42,7 +43,7 @@ from companion.engines.piracy.catalogue import COLOURS, MAX_PLAYERS, MIN_PLAYERS
 from companion.engines.piracy.club_catalogue import CATALOGUE
 from companion.engines.piracy.rules import RULES
 from companion.engines.piracy.setup import new_game
-from companion.engines.text import N_
+from companion.engines.text import N_, Text
 
 
 class PiracyEngine(Engine):
@@ -54,9 +55,15 @@ class PiracyEngine(Engine):
     colours = COLOURS
     catalogue = CATALOGUE
     options = (
-        # PIR-Q-1: printed on the deck plan, not in the rulebook: no default.
+        # PIR-Q-1: printed on the deck plan, not in the rulebook: no default. Left out here,
+        # the table enters it with the map (config.py).
         Arg(
-            "rations_max", "int", N_("the top of the Rations scale on the deck plan"), min=8, max=30
+            "rations_max",
+            "int",
+            N_("the top of the Rations scale on the deck plan"),
+            required=False,
+            min=8,
+            max=30,
         ),
         Arg(
             "better_ships",
@@ -132,11 +139,24 @@ class PiracyEngine(Engine):
     def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
         return turns.pending_system_moves(state) + events.pending_system_moves(state)
 
+    def arg_labels(self, state: State) -> dict[str, dict[Any, Text]]:
+        """Words for the choices the moves declare (a port's continent, a colour)."""
+        declared: dict[str, dict[Any, Text]] = {}
+        for spec in self.move_specs().values():
+            for arg in spec.args:
+                if arg.choices and arg.choice_labels:
+                    words = dict(zip(arg.choices, arg.choice_labels, strict=True))
+                    declared.setdefault(arg.name, {}).update(words)
+        return declared
+
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
         return legal.legal_moves(state, seat)
 
     def final_result(self, state: State) -> FinalResult:
         return ending.final_result(state)
+
+    def resample_secrets(self, state: State, viewer: int | None, seed: int) -> State:
+        return secrets.resample_secrets(state, viewer, seed)
 
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)

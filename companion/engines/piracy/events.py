@@ -209,6 +209,7 @@ def bury(state: State, seat: int | None, *, gold: int, on_land: bool) -> Played:
     p["hold"] -= gold
     p["buried"] += gold
     p["where"] = "burying"
+    p["shown"]["treasure_map"] = True  # burying shows the map, not the amount
     turn["step"] = "combat"
     return played(
         state,

@@ -13,7 +13,7 @@ from companion.engines.piracy.catalogue import (
     START_HOLD,
     START_RATIONS,
 )
-from companion.engines.piracy.missions import CARGO_ARGS, mission_held, mission_record
+from companion.engines.piracy.missions import CARGO_ARGS, TASK_ARG, mission_held, mission_record
 from companion.engines.piracy.seats import name, pirate_bases, player, port_named
 from companion.engines.piracy.ships import SPLIT_ARGS, check_split
 from companion.engines.text import N_, Msg, _
@@ -67,6 +67,7 @@ def new_career(state: State, seat: int) -> Msg:
         keeps_map = deck["maps_aside"] > 0
         deck["maps_aside"] -= 1 if keeps_map else 0
     p.update(gold_scale=0, terror=0, letter=False, treasure_map=keeps_map, buried=0)
+    p["shown"] = {"letter": False, "treasure_map": keeps_map}
     p["careers"] += 1
     counted = len(p["missions_done"])
     if counted < MISSIONS_MAX:
@@ -121,13 +122,13 @@ def restart(state: State, seat: int | None, *, port: str, battle: int, sails: in
     N_("Enter the category A mission of your new career"),
     Arg("number", "int", N_("the number on the mission counter"), min=1, max=42),
     *CARGO_ARGS,
-    Arg("task", "str", N_("the task, as the mission sheet words it"), required=False, default=""),
+    TASK_ARG,
     rule="PIR-3.51.7",
     example={"number": 5},
     secret_args=("number", "task"),
 )
 def enter_career_mission(
-    state: State, seat: int | None, *, number: int, task: str, **cargo: int
+    state: State, seat: int | None, *, number: int, task: str | None = None, **cargo: int
 ) -> Played:
     entry = expect(state, "career_mission", seat, "PIR-3.51.7")
     record = mission_record("A", number, cargo, task)

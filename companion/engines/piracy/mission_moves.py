@@ -14,7 +14,7 @@ from companion.engines.piracy.catalogue import (
     MISSIONS_MAX,
     TERROR_MAX,
 )
-from companion.engines.piracy.missions import CARGO_ARGS, mission_held, mission_record
+from companion.engines.piracy.missions import CARGO_ARGS, TASK_ARG, mission_held, mission_record
 from companion.engines.piracy.seats import name, player
 from companion.engines.piracy.trade import in_base, trading
 from companion.engines.piracy.turn_state import own_step
@@ -35,13 +35,19 @@ NO_ATTACK = N_("You cannot complete or draw a mission and attack a port in the s
     ),
     Arg("number", "int", N_("the number on the mission counter"), min=1, max=MISSION_COUNTERS),
     *CARGO_ARGS,
-    Arg("task", "str", N_("the task, as the mission sheet words it"), required=False, default=""),
+    TASK_ARG,
     rule="PIR-5.09.3",
     example={"category": "B", "number": 4, "spy": 1},
     secret_args=("category", "number", "task"),
 )
 def draw_mission(
-    state: State, seat: int | None, *, category: str, number: int, task: str, **cargo: int
+    state: State,
+    seat: int | None,
+    *,
+    category: str,
+    number: int,
+    task: str | None = None,
+    **cargo: int,
 ) -> Played:
     who, p, place = trading(state, seat, "PIR-5.09.3")
     in_base(place, "PIR-5.09.3", _("Missions are drawn in a pirate base."))
@@ -63,11 +69,7 @@ def draw_mission(
     state["turn"]["mission_done_or_drawn"] = True
     return played(
         state,
-        _(
-            "%(name)s draws a category %(category)s mission.",
-            name=name(state, who),
-            category=category,
-        ),
+        _("%(name)s draws a new mission.", name=name(state, who)),
         private={who: _("Your mission: %(id)s.", id=record["id"])},
     )
 

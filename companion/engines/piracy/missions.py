@@ -17,18 +17,21 @@ CARGO_HELP = {
     "slaves": N_("Slaves counters the mission puts in the cargo box"),
     "spy": N_("Spy counters the mission puts in the cargo box"),
 }
+TASK_ARG = Arg("task", "str", N_("the task, as the mission sheet words it"), required=False)
 CARGO_ARGS = tuple(
     Arg(kind, "int", CARGO_HELP[kind], required=False, min=0, max=COUNTERS_PER_KIND, default=0)
     for kind in CARGO_KINDS
 )
 
 
-def mission_record(category: str, number: int, cargo: dict[str, int], task: str) -> dict[str, Any]:
+def mission_record(
+    category: str, number: int, cargo: dict[str, int], task: str | None
+) -> dict[str, Any]:
     return {
         "id": f"{category}-{number}",
         "category": category,
         "cargo": {kind: n for kind, n in cargo.items() if n},
-        "task": task,
+        "task": task or "",
         "reward": None,
         "rum_spoiled": False,
     }

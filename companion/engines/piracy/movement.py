@@ -11,7 +11,7 @@ from typing import Any
 from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.piracy import npc_moves
 from companion.engines.piracy.catalogue import HOLD_MAX, SAILS_MAX, overload_penalty
-from companion.engines.piracy.seats import find_port, name, player
+from companion.engines.piracy.seats import find_port, name, player, proper
 from companion.engines.piracy.turn_state import own_step
 from companion.engines.text import N_, Msg, _
 
@@ -110,7 +110,7 @@ def arrive(state: State, seat: int, to: str, enter_port: bool) -> Msg:
         return _("%(name)s reaches Europe (%(hex)s).", name=who, hex=europe[0])
     port = find_port(state, to)
     if not enter_port:
-        p.update(at=port["name"] if port else to, where="at_sea")
+        p.update(at=port["name"] if port else proper(to), where="at_sea")
         return _("%(name)s ends at sea on %(hex)s.", name=who, hex=p["at"])
     if port is None:
         raise RuleError("PIR-3.2.7", _("There is no port called %(port)s on this map.", port=to))

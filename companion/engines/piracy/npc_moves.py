@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.piracy import arrival
-from companion.engines.piracy.seats import find_port
+from companion.engines.piracy.seats import find_port, proper
 from companion.engines.piracy.turn_state import own_step
 from companion.engines.text import N_, Msg, _
 
@@ -73,7 +73,7 @@ def move_npcs(
         raise RuleError("PIR-6.5.6", _("Enter where the treasure fleet ends."))
     lines = []
     turn["reached"] = []
-    for hunter, hex_ in zip(moving, hexes, strict=True):
+    for hunter, hex_ in zip(moving, [proper(h) for h in hexes], strict=True):
         if same_hex(hunter["hex"], hex_):
             # Already with its target, a hunter stays: no new battle in this turn
             # (PIR-EX-38); its target meets it again in his own combat step.
@@ -85,7 +85,7 @@ def move_npcs(
             if target != turn["seat"]:
                 turn["reached"].append([hunter["id"], target])
     if state["fleet"] is not None:
-        lines.append(fleet_moves(state, fleet))
+        lines.append(fleet_moves(state, proper(fleet)))
     return played(state, *lines, *arrival.after_move(state, turn))
 
 

@@ -15,7 +15,7 @@ from companion.engines.piracy.catalogue import (
     START_PORTS,
 )
 from companion.engines.piracy.npc_moves import sharing
-from companion.engines.piracy.seats import find_port, name
+from companion.engines.piracy.seats import find_port, name, proper
 from companion.engines.text import Msg, _
 
 
@@ -59,7 +59,7 @@ def place(
             )
         ]
     die = start_die(state, given, rule)
-    hex_ = given.get("hex")
+    hex_ = proper(given.get("hex") or "")
     if not hex_:
         raise RuleError("PIR-6.2.4", _("Enter the hex it moves to from its starting port."))
     state["npc_ids"] += 1

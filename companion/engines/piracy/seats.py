@@ -40,3 +40,10 @@ def port_named(state: State, port: str, rule: str) -> dict[str, Any]:
 
 def pirate_bases(state: State) -> list[dict[str, Any]]:
     return [p for p in state["ports"] if p["kind"] == "pirate_base" and p["intact"]]
+
+
+def proper(text: str) -> str:
+    """A name entered at the table, as a name is written: its first letter a capital
+    ("tortuga" is Tortuga); the rest as typed."""
+    text = text.strip()
+    return text[:1].upper() + text[1:]

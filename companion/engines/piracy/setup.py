@@ -46,8 +46,8 @@ def settings_of(options: Mapping[str, Any], players: int) -> dict[str, Any]:
         "fixed_port_values": bool(options.get("fixed_port_values")),
         # PIR-7.0.1, PIR-5.08.2: the rulebook advises always playing with 7.4.
         "overfull_hold": bool(options.get("overfull_hold", True)),
-        # PIR-Q-1: read off the deck plan; the option is required, so never a default.
-        "rations_max": int(options["rations_max"]),
+        # PIR-Q-1: read off the deck plan, never a default: None until the table enters it.
+        "rations_max": options.get("rations_max"),
         # PIR-APP-3.3: the companion rolls the rolls that involve no choice.
         "app_dice": bool(options.get("app_dice")),
         "ship_points": ship_points(better),
@@ -76,6 +76,9 @@ def blank_player(seat: SeatInfo) -> dict[str, Any]:
         "nobles": 0,
         "letter": False,
         "treasure_map": False,
+        # A face-down card shown by use (a Letter spent on a base, a map buried under) or
+        # dealt in the open (7.2): which it is is public (RULING PIR-Q-43).
+        "shown": {"letter": False, "treasure_map": False},
         "buried": 0,
         "skip_next_turn": False,
         "port_bars": {},
@@ -104,9 +107,11 @@ def port_record(name: str, modifier: int, continent: str) -> dict[str, Any]:
 
 
 def first_step(options: Mapping[str, Any], ports: list[Any], europe: list[str]) -> str:
-    """The map is entered at the table unless the club's catalogue holds it; fixed port
-    values (7.3) are always set for this table."""
-    if ports and europe and not options.get("fixed_port_values"):
+    """The map and the Rations scale's top are entered at the table unless the club's
+    catalogue and the table's options hold them; fixed port values (7.3) are always set
+    for this table."""
+    known = ports and europe and options.get("rations_max") is not None
+    if known and not options.get("fixed_port_values"):
         return "start_player"
     return "config"
 

@@ -7,7 +7,7 @@ are shared out last. Then the first round begins."""
 from __future__ import annotations
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
-from companion.engines.piracy import turns
+from companion.engines.piracy import config, turns
 from companion.engines.piracy.catalogue import (
     BATTLE_MAX,
     COLOUR_WORDS,
@@ -16,7 +16,7 @@ from companion.engines.piracy.catalogue import (
     MISSION_COUNTERS,
     SAILS_MAX,
 )
-from companion.engines.piracy.missions import CARGO_ARGS, mission_held, mission_record
+from companion.engines.piracy.missions import CARGO_ARGS, TASK_ARG, mission_held, mission_record
 from companion.engines.piracy.seats import clockwise_from, name, pirate_bases, player, port_named
 from companion.engines.piracy.ships import SPLIT_ARGS, check_split
 from companion.engines.text import N_, Msg, _
@@ -139,7 +139,7 @@ def choose_base(state: State, seat: int | None, *, port: str, far_enough: bool) 
     Arg(
         "colour",
         "choice",
-        N_("your ship's colour"),
+        N_("your ship's colour: black, red, purple, green or blue"),
         choices=COLOURS,
         choice_labels=tuple(COLOUR_WORDS[c] for c in COLOURS),
     ),
@@ -195,13 +195,13 @@ def equip_ship(state: State, seat: int | None, *, battle: int, sails: int) -> Pl
     N_("Enter the category A mission you drew"),
     Arg("number", "int", N_("the number on the mission counter"), min=1, max=MISSION_COUNTERS),
     *CARGO_ARGS,
-    Arg("task", "str", N_("the task, as the mission sheet words it"), required=False, default=""),
+    TASK_ARG,
     rule="PIR-1.5.1",
     example={"number": 3, "documents": 1},
     secret_args=("number", "task"),
 )
 def enter_first_mission(
-    state: State, seat: int | None, *, number: int, task: str, **cargo: int
+    state: State, seat: int | None, *, number: int, task: str | None = None, **cargo: int
 ) -> Played:
     expect_step(state, "missions", seat, "PIR-1.5.1")
     record = mission_record("A", number, cargo, task)
@@ -267,6 +267,7 @@ def count_treasure_maps(state: State, seat: int | None, *, maps: int) -> Played:
         deck["maps_aside"] = maps - players
         for p in state["players"]:
             p["treasure_map"] = True
+            p["shown"]["treasure_map"] = True
         line = _(
             "Each player takes a Treasure Map; %(left)s event cards remain.", left=deck["left"]
         )
@@ -284,11 +285,7 @@ def setup_offers(state: State, seat: int) -> list[LegalMove]:
     """What ``seat`` may enter during the setup."""
     step = state["step"]
     if step == "config":
-        return [
-            LegalMove(t, label)
-            for t, label in CONFIG_OFFERS
-            if t != "fix_port_values" or state["settings"]["fixed_port_values"]
-        ]
+        return config_offers(state)
     if step == "start_player":
         return [LegalMove("name_start_player", N_("Name the starting player"))]
     if step == "deck":
@@ -335,11 +332,23 @@ def setup_offers(state: State, seat: int) -> list[LegalMove]:
     ]
 
 
-CONFIG_OFFERS = (
-    ("add_port", N_("Add a port of the map")),
-    ("add_europe_hex", N_("Add a hex of Europe")),
-    ("fix_port_values", N_("Fix a port's values")),
-    ("remove_port", N_("Take a port off the list")),
-    ("remove_europe_hex", N_("Take a hex of Europe off the list")),
-    ("finish_map", N_("The map is complete")),
-)
+def config_offers(state: State) -> list[LegalMove]:
+    """The map's entries; "complete" only once nothing is missing (config.missing)."""
+    ports = [p["name"] for p in state["ports"]]
+    out = [
+        LegalMove("set_rations_top", N_("Enter the top of the Rations scale")),
+        LegalMove("add_port", N_("Add a port of the map")),
+        LegalMove("add_europe_hex", N_("Add a hex of Europe")),
+    ]
+    if ports and state["settings"]["fixed_port_values"]:
+        out.append(LegalMove("fix_port_values", N_("Fix a port's values"), {"port": ports}))
+    if ports:
+        out.append(LegalMove("remove_port", N_("Take a port off the list"), {"port": ports}))
+    if state["europe"]:
+        hexes = list(state["europe"])
+        out.append(
+            LegalMove("remove_europe_hex", N_("Take a hex of Europe off the list"), {"hex": hexes})
+        )
+    if not config.missing(state):
+        out.append(LegalMove("finish_map", N_("The map is complete")))
+    return out

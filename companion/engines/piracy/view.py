@@ -20,8 +20,8 @@ def hidden_player(p: dict[str, Any]) -> dict[str, Any]:
         "mission": None if mission is None else {"held": True, "cargo": mission["cargo"]},
         "missions_done": len(p["missions_done"]),
         "face_down_cards": int(p["letter"]) + int(p["treasure_map"]),
-        "letter": None,
-        "treasure_map": None,
+        "letter": p["letter"] if p["shown"]["letter"] else None,
+        "treasure_map": p["treasure_map"] if p["shown"]["treasure_map"] else None,
         "buried": None,
     }
 

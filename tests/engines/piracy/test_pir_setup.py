@@ -27,18 +27,13 @@ def test_a_table_without_a_catalogue_enters_its_map_first() -> None:
     state = new()
     assert (state["phase"], state["step"]) == ("setup", "config")
     offered = [o.type for o in ENGINE.legal_moves(state, 1)]
-    assert offered == [
-        "add_port",
-        "add_europe_hex",
-        "remove_port",
-        "remove_europe_hex",
-        "finish_map",
-    ]
+    # Only what may be entered now: nothing to take off the list, nor complete yet.
+    assert offered == ["set_rations_top", "add_port", "add_europe_hex"]
     assert said(state, 0, "add_port", **PORTS[0]) == ["Tortuga (modifier +1) is on the map."]
     state = play(state, 0, "add_port", **PORTS[0])
     assert refused(state, 1, "add_port", name="tortuga", modifier=0, continent="elsewhere") == (
         "PIR-5.06",
-        "The port tortuga is already on the list.",
+        "The port Tortuga is already on the list.",
     )
     assert refused(state, 1, "finish_map") == (
         "PIR-1.1.2",
@@ -57,7 +52,7 @@ def test_the_map_needs_a_hex_of_europe() -> None:
     state = play(state, 0, "add_europe_hex", hex="E1")
     assert refused(state, 0, "add_europe_hex", hex="e1") == (
         "PIR-5.04.1",
-        "The hex e1 is already on the list.",
+        "The hex E1 is already on the list.",
     )
     assert said(state, 0, "finish_map") == ["The map has 6 ports and 1 hex of Europe."]
 
@@ -66,6 +61,11 @@ def test_a_club_catalogue_holds_the_map() -> None:
     catalogue = {"ports": PORTS, "europe": [{"hex": "E1"}]}
     state = new({"catalogue": ENGINE.clean_catalogue(catalogue)})
     assert state["step"] == "start_player"
+    # Without the Rations scale's top among the options, the table enters it first.
+    unknown = ENGINE.setup(
+        {"catalogue": ENGINE.clean_catalogue(catalogue)}, [SeatInfo(0, "A"), SeatInfo(1, "B")], 1
+    )
+    assert unknown["step"] == "config"
     assert [p["name"] for p in state["ports"]] == [p["name"] for p in PORTS]
     assert state["ports"][3]["american"] is True
 
@@ -285,9 +285,21 @@ def test_pir_7_3_fixed_port_values_are_entered_or_rolled_once() -> None:
     )
 
 
-def test_pir_q_1_the_rations_scale_top_is_required() -> None:
-    with pytest.raises(MoveInputError, match="needed"):
-        ENGINE.setup({}, [SeatInfo(0, "Anja"), SeatInfo(1, "Jona")], seed=1)
+def test_pir_q_1_the_rations_scale_top_is_read_off_the_deck_plan() -> None:
+    """No default: a table created without it enters it with the map."""
+    state = ENGINE.setup({}, [SeatInfo(0, "Anja"), SeatInfo(1, "Jona")], seed=1)
+    assert state["settings"]["rations_max"] is None
+    for port in PORTS[:2]:
+        state = play(state, 0, "add_port", **port)
+    state = play(state, 0, "add_europe_hex", hex="E1")
+    assert "finish_map" not in [o.type for o in ENGINE.legal_moves(state, 0)]
+    assert refused(state, 0, "finish_map") == (
+        "PIR-1.1.2",
+        "Enter the top of the Rations scale, as the deck plan prints it.",
+    )
+    assert said(state, 1, "set_rations_top", top=12) == ["The Rations scale goes up to 12."]
+    state = play(state, 1, "set_rations_top", top=12)
+    assert [o.type for o in ENGINE.legal_moves(state, 0)][-1] == "finish_map"
     state = new()
     assert state["settings"]["rations_max"] == 12
     assert state["settings"]["overfull_hold"] is True
