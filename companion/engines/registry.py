@@ -13,6 +13,7 @@ _ENGINE_PATHS: dict[str, str] = {
     "spanish_main": "companion.engines.spanish_main:SpanishMainEngine",
     "nassau": "companion.engines.nassau:NassauEngine",
     "merchants_marauders": "companion.engines.merchants_marauders:MerchantsMaraudersEngine",
+    "piracy": "companion.engines.piracy:PiracyEngine",
 }
 
 

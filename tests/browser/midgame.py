@@ -146,7 +146,9 @@ def ended_table(game: str, seats: int, moves: int = 2000, seed: int = 7) -> Tabl
         key=lambda g: len(g["moves"]),
     )
     if endings:
-        # A recording names its seats only; the pages show each seat in a colour.
-        colours = list(engine.colours)
+        # A recording names its seats; the pages show each seat in a colour, the game's
+        # own unless the recording says which (none: a game whose players choose theirs
+        # at the table, as Piracy's, PIR-1.2).
+        colours = endings[0].get("colours", list(engine.colours))
         return enter_seat_moves(game, endings[0], run_companion_moves, colours=colours).table
     return table_in_play(game, seats, moves, seed=seed, end=True)

@@ -136,7 +136,7 @@ def port_done(state: State, seat: int | None) -> Played:
     turn = own_step(state, seat, ("port", "europe"), "PIR-3.32.3", _("The ship is not in port."))
     # Hunters follow into normal ports (PIR-6.2.6); Europe sees no battle (PIR-Q-31).
     turn["step"] = "combat" if turn["step"] == "port" else "upkeep"
-    return played(state)
+    return played(state, _("%(name)s is done in port.", name=name(state, turn["seat"])))
 
 
 def dice_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:

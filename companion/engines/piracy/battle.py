@@ -48,9 +48,10 @@ def battle_dice(state: State, seat: int | None, *, dice: list[int]) -> Played:
     entry = expect(state, "battle_dice", seat, "PIR-3.4.7")
     record = state["battle"]
     record["dice"][entry["side"]] = sum(dice)
-    answered_by(state, entry, entry["seats"][0])
+    who: int = entry["seats"][0]
+    answered_by(state, entry, who)
     if None in record["dice"].values():
-        return played(state)
+        return played(state, _("%(name)s's dice are in.", name=name(state, who)))
     return played(state, *RESOLVE[record["kind"]](state, record))
 
 

@@ -94,7 +94,7 @@ def fight_or_not(state: State, seat: int | None, *, fight: bool) -> Played:
     record = state["battle"]
     if fight:
         battle.ask_dice(state, record, "combat")
-        return played(state)
+        return played(state, _("%(name)s fights.", name=name(state, record["attacker"])))
     end(state, record, beaten=False)
     who = name(state, record["attacker"])
     if record["card"] == "pirate_hunter":

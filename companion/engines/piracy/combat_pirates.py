@@ -180,7 +180,7 @@ def round_fought(state: State, record: dict[str, Any]) -> list[Msg]:
         hits[a] += 1
         hits[b] += 1
         lines.append(_("The port fires at both ships."))
-    record.update(stage="hits", hits=hits)
+    record["stage"] = "hits"
     for seat_, n in hits.items():
         if n:
             owe(state, "hits", [seat_], n=n)

@@ -9,6 +9,7 @@ from typing import Any
 
 from companion.engines.base import (
     Arg,
+    Args,
     Engine,
     FinalResult,
     LegalMove,
@@ -154,6 +155,13 @@ class PiracyEngine(Engine):
 
     def final_result(self, state: State) -> FinalResult:
         return ending.final_result(state)
+
+    def event_view(self, move_type: str, args: Args, actor: int | None, viewer: int | None) -> Args:
+        """PIR-APP-2: the hold is public, so what a burial takes from it shows; but no log
+        adds burials up: the amount is left out of the log for others."""
+        if move_type == "bury" and viewer != actor:
+            return {k: v for k, v in args.items() if k != "gold"}
+        return super().event_view(move_type, args, actor, viewer)
 
     def resample_secrets(self, state: State, viewer: int | None, seed: int) -> State:
         return secrets.resample_secrets(state, viewer, seed)

@@ -13,6 +13,7 @@ from companion.engines.piracy.catalogue import (
     CARD_VALUES,
     EVENT_TYPES,
     EVENT_WORDS,
+    FACE_DOWN_CARDS,
     HOLD_MAX,
     SHIP_CARDS,
     storm_sails_lost,
@@ -47,20 +48,29 @@ NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
     Arg("hex", "str", N_("the hex it moves to from its starting port"), required=False),
     rule="PIR-3.31.1",
     example={"card": "prize", "battle": 6, "sails": 4, "gold": 5, "rations": 3},
-    secret_args=("card",),
 )
 def draw_event(state: State, seat: int | None, *, card: str, **given: Any) -> Played:
     turn = own_step(state, seat, "sea", "PIR-3.31.1", _(NOT_AT_SEA))
     who: int = turn["seat"]
+    if card in FACE_DOWN_CARDS and not player(state, who)[HELD[card]]:
+        raise RuleError(
+            "PIR-3.31.5",
+            _("A card you keep goes face down: enter it as a face-down card, unseen by others."),
+        )
     values = card_values(card, given)
     lines = count_down(state)
     turn["step"] = "combat"
     p = player(state, who)
     who_name = name(state, who)
-    if card in ("letter_of_marque", "treasure_map"):
-        return played(
-            state, *face_down(state, who, card), *lines, private={who: held_words(p, card)}
+    if card in FACE_DOWN_CARDS:
+        # PIR-6.1.5, PIR-6.6.6: a second one is discarded, in the open.
+        state["deck"]["discard"].append(card)
+        line = _(
+            "%(name)s draws a second %(card)s and discards it.",
+            name=who_name,
+            card=_(EVENT_WORDS[card]),
         )
+        return played(state, line, *lines)
     if card == "ghost_ship":
         p["terror"] = max(0, p["terror"] - 1)
         state["deck"]["discard"].append(card)
@@ -106,19 +116,43 @@ def count_down(state: State) -> list[Msg]:
     return [_("The deck is used up: shuffle the discard pile; it is the new deck.")]
 
 
-def face_down(state: State, seat: int, card: str) -> list[Msg]:
-    """PIR-3.31.5, PIR-6.1.5, PIR-6.6.6: kept face down; a second one is discarded."""
-    key = "letter" if card == "letter_of_marque" else "treasure_map"
-    p = player(state, seat)
-    if p[key]:
-        state["deck"]["discard"].append(card)
-    else:
-        p[key] = True
-    return [_("%(name)s lays a card face down.", name=name(state, seat))]
+HELD = {"letter_of_marque": "letter", "treasure_map": "treasure_map"}
 
 
-def held_words(p: dict[str, Any], card: str) -> Msg:
-    return _("Your card: %(card)s.", card=_(EVENT_WORDS[card]))
+@move(
+    "draw_face_down",
+    N_("Enter the card you lay face down"),
+    Arg(
+        "card",
+        "choice",
+        N_("the card"),
+        choices=FACE_DOWN_CARDS,
+        choice_labels=tuple(EVENT_WORDS[t] for t in FACE_DOWN_CARDS),
+    ),
+    rule="PIR-3.31.5",
+    example={"card": "letter_of_marque"},
+    secret_args=("card",),
+)
+def draw_face_down(state: State, seat: int | None, *, card: str) -> Played:
+    """PIR-3.31.5, RULING PIR-Q-43: a Letter of Marque or a Treasure Map, kept face down;
+    others see only that a card went face down."""
+    turn = own_step(state, seat, "sea", "PIR-3.31.1", _(NOT_AT_SEA))
+    who: int = turn["seat"]
+    p = player(state, who)
+    if p[HELD[card]]:
+        raise RuleError(
+            "PIR-6.1.5",
+            _("You hold one already: the second is discarded. Enter it as the card you drew."),
+        )
+    lines = count_down(state)
+    turn["step"] = "combat"
+    p[HELD[card]] = True
+    return played(
+        state,
+        _("%(name)s lays a card face down.", name=name(state, who)),
+        *lines,
+        private={who: _("Your card: %(card)s.", card=_(EVENT_WORDS[card]))},
+    )
 
 
 def rotten_rations(state: State) -> list[Msg]:
@@ -188,7 +222,6 @@ def storm_hits(state: State, seat: int, die: int) -> list[Msg]:
     Arg("on_land", "bool", N_("the hex shows land, and is no port and not Europe")),
     rule="PIR-6.6",
     example={"gold": 3, "on_land": True},
-    secret_args=("gold",),
 )
 def bury(state: State, seat: int | None, *, gold: int, on_land: bool) -> Played:
     turn = own_step(
@@ -236,5 +269,7 @@ OWED = (Owed("storm", storm_offers, storm_prompt),)
 def pending_system_moves(state: State) -> list[dict[str, Any]]:
     entry = top(state)
     if entry is not None and entry["kind"] == "storm" and state["settings"]["app_dice"]:
-        return [{"type": "roll_storm", "args": {}}]
+        # One card a turn: the round and the seat in turn name this storm.
+        key = f"storm:{state['round']}:{state['current']}"
+        return [{"type": "roll_storm", "args": {}, "key": key}]
     return []

@@ -20,7 +20,13 @@ from companion.engines.piracy import (
     turns,
     upkeep,
 )
-from companion.engines.piracy.catalogue import BATTLE_MAX, MISSIONS_MAX, SAILS_MAX
+from companion.engines.piracy.catalogue import (
+    BATTLE_MAX,
+    EVENT_TYPES,
+    HOLD_MAX,
+    MISSIONS_MAX,
+    SAILS_MAX,
+)
 from companion.engines.piracy.movement import effective_sails
 from companion.engines.piracy.seats import find_port, player
 from companion.engines.piracy.setup_moves import setup_offers
@@ -91,7 +97,7 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
     if step in ("port", "europe") and turn["option"] in (None, "trade"):
         out += trade_offers(state, p, turn, place_of(state, p))
     if step == "sea":
-        out.append(LegalMove("draw_event", N_("Enter the event card you drew")))
+        out += draw_offers(p)
         if p["treasure_map"] and p["hold"]:
             out.append(
                 LegalMove("bury", N_("Bury gold under your Treasure Map"), {"on_land": [True]})
@@ -110,25 +116,32 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
 def trade_offers(
     state: State, p: dict[str, Any], turn: dict[str, Any], place: str
 ) -> list[LegalMove]:
-    pay = {"pay_from": ["hold", "scale"] if place == "base" else ["hold"]}
+    """What this place sells that the pirate can pay for now (PIR-3.33)."""
+    sources = ["hold", "scale"] if place == "base" else ["hold"]
+    purse = {"hold": p["hold"], "scale": p["gold_scale"]}
+
+    def paying(cost: int) -> dict[str, list[Any]] | None:
+        able = [s for s in sources if purse[s] >= cost]
+        return {"pay_from": able} if able else None
+
     out: list[LegalMove] = []
+    point = not turn["bought_point"]
     if place == "base":
-        if p["battle"] < BATTLE_MAX and not turn["bought_point"]:
-            out.append(LegalMove("buy_battle", N_("Buy a Battle point (2 gold)"), pay))
-        out.append(LegalMove("buy_rations", N_("Buy rations"), pay))
+        battle = paying(2)
+        if p["battle"] < BATTLE_MAX and point and battle:
+            out.append(LegalMove("buy_battle", N_("Buy a Battle point (2 gold)"), battle))
+        if rations := paying(1):
+            out.append(LegalMove("buy_rations", N_("Buy rations"), rations))
         if p["hold"]:
             out.append(LegalMove("to_scale", N_("Put gold from the hold on the gold scale")))
-        if p["gold_scale"]:
+        if p["gold_scale"] and p["hold"] < HOLD_MAX:
             out.append(LegalMove("to_hold", N_("Take gold from the gold scale into the hold")))
         if p["nobles"]:
             out.append(LegalMove("ransom_noble", N_("Release a Noble for 3 gold")))
-        if p["mission"] is not None and p["mission"]["rum_spoiled"]:
-            out.append(LegalMove("replace_rum", N_("Buy a new load of rum (1 gold)"), pay))
-        if (
-            p["mission"] is None
-            and len(p["missions_done"]) < MISSIONS_MAX
-            and not turn["port_attacked"]
-        ):
+        rum = paying(1)
+        if p["mission"] is not None and p["mission"]["rum_spoiled"] and rum:
+            out.append(LegalMove("replace_rum", N_("Buy a new load of rum (1 gold)"), rum))
+        if can_draw_mission(p, turn):
             categories = ["A", "B", "C"] if p["missions_done"] else ["A"]
             out.append(
                 LegalMove(
@@ -136,12 +149,19 @@ def trade_offers(
                 )
             )
         return out
-    if p["sails"] < SAILS_MAX and not turn["bought_point"]:
+    if p["sails"] < SAILS_MAX and point and p["hold"] >= 2:
         out.append(LegalMove("buy_sails", N_("Buy a Sails point (2 gold)")))
-    out.append(LegalMove("buy_rations", N_("Buy rations"), pay))
-    if place == "europe":
+    if p["hold"]:
+        out.append(LegalMove("buy_rations", N_("Buy rations"), {"pay_from": ["hold"]}))
+    if place == "europe" and p["hold"]:
         out.append(LegalMove("absolution", N_("Buy absolution (1 gold): Terror to 0")))
     return out
+
+
+def can_draw_mission(p: dict[str, Any], turn: dict[str, Any]) -> bool:
+    """PIR-5.09.3, PIR-5.09.7, PIR-3.4.5."""
+    done = len(p["missions_done"])
+    return p["mission"] is None and done < MISSIONS_MAX and not turn["port_attacked"]
 
 
 def can_complete(mission: dict[str, Any] | None, turn: dict[str, Any]) -> bool:
@@ -157,3 +177,17 @@ def can_attack_port(state: State, p: dict[str, Any], turn: dict[str, Any]) -> bo
     if turn["mission_done_or_drawn"]:
         return False
     return port["kind"] != "pirate_base" or bool(p["letter"])
+
+
+def draw_offers(p: dict[str, Any]) -> list[LegalMove]:
+    """A card kept face down is entered apart, its type unseen by others (RULING
+    PIR-Q-43); one the pirate already holds is drawn in the open and discarded."""
+    held = {"letter_of_marque": p["letter"], "treasure_map": p["treasure_map"]}
+    cards = [c for c in EVENT_TYPES if held.get(c, True)]
+    out = [LegalMove("draw_event", N_("Enter the event card you drew"), {"card": cards})]
+    kept = [c for c, has in held.items() if not has]
+    if kept:
+        out.append(
+            LegalMove("draw_face_down", N_("Enter the card you lay face down"), {"card": kept})
+        )
+    return out

@@ -15,7 +15,6 @@ from companion.engines.piracy.catalogue import (
     EVENT_CARDS,
     SLUG,
     START_GOLD_SCALE,
-    START_HOLD,
     START_RATIONS,
     START_TERROR,
     npc_speed,
@@ -65,7 +64,7 @@ def blank_player(seat: SeatInfo) -> dict[str, Any]:
         "sails": 0,
         "terror": START_TERROR,
         "rations": START_RATIONS,
-        "hold": START_HOLD,
+        "hold": 0,  # stocked with its 2 tokens when the ship is equipped (PIR-1.3.2)
         "gold_scale": START_GOLD_SCALE,
         "at": None,  # a port's name, a hex as the table names it, or None
         "where": "none",  # at_sea / in_port / in_europe / burying / none

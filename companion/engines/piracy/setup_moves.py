@@ -15,6 +15,8 @@ from companion.engines.piracy.catalogue import (
     EVENT_CARDS,
     MISSION_COUNTERS,
     SAILS_MAX,
+    START_HOLD,
+    START_RATIONS,
 )
 from companion.engines.piracy.missions import CARGO_ARGS, TASK_ARG, mission_held, mission_record
 from companion.engines.piracy.seats import clockwise_from, name, pirate_bases, player, port_named
@@ -176,7 +178,7 @@ def equip_ship(state: State, seat: int | None, *, battle: int, sails: int) -> Pl
     check_split(state, battle, sails)
     who = seat_of(state, seat)
     p = player(state, who)
-    p.update(battle=battle, sails=sails, has_ship=True)
+    p.update(battle=battle, sails=sails, has_ship=True, hold=START_HOLD, rations=START_RATIONS)
     lines = next_seat(state)
     return played(
         state,

@@ -146,5 +146,5 @@ OWED = (Owed("rebuild_rolls", rebuild_offers, rebuild_prompt),)
 def pending_system_moves(state: State) -> list[dict[str, Any]]:
     entry = top(state)
     if entry is not None and entry["kind"] == "rebuild_rolls" and state["settings"]["app_dice"]:
-        return [{"type": "roll_rebuilds", "args": {}}]
+        return [{"type": "roll_rebuilds", "args": {}, "key": f"rebuilds:{state['round']}"}]
     return []

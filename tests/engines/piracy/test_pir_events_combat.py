@@ -44,7 +44,7 @@ def both_roll(state: State, pirate: list[int], other: list[int], seat: int = JON
 def test_at_sea_the_player_draws_a_card_or_buries() -> None:
     state = sailed(started())
     assert state["turn"]["step"] == "sea"
-    assert offered(state, JONA) == ["draw_event", "complete_mission"]
+    assert offered(state, JONA) == ["draw_event", "draw_face_down", "complete_mission"]
     assert prompt(state) == "Jona ends at sea and draws an event card."
     assert refused(state, JONA, "draw_event", card="prize", battle=6) == (
         "PIR-M.2",
@@ -293,14 +293,16 @@ def test_a_storm_rolled_by_the_companion_and_a_buried_ship_is_safe() -> None:
     state = play(state, JONA, "draw_event", card="storm")
     assert state["waiting"][0]["seats"] == [JONA]
     assert offered(state, JONA) == []
-    assert ENGINE.pending_system_moves(state) == [{"type": "roll_storm", "args": {}}]
+    assert ENGINE.pending_system_moves(state) == [
+        {"type": "roll_storm", "args": {}, "key": "storm:1:1"}
+    ]
     state = play(state, None, "roll_storm")
     assert state["waiting"] == [] and state["current"] == MIRA
 
 
 def test_pir_ex_31_burying_treasure() -> None:
     state = sailed(started(), treasure_map=True, hold=10, terror=4)
-    assert offered(state, JONA) == ["draw_event", "bury", "complete_mission"]
+    assert offered(state, JONA) == ["draw_event", "draw_face_down", "bury", "complete_mission"]
     assert refused(state, JONA, "bury", gold=7, on_land=False) == (
         "PIR-6.6.8",
         "Treasure can't be buried on a port hex or in Europe.",
@@ -315,6 +317,9 @@ def test_pir_ex_31_burying_treasure() -> None:
     p = state["players"][JONA]
     assert (p["hold"], p["where"], state["deck"]["left"]) == (3, "burying", 60)
     assert ENGINE.player_view(state, MIRA)["players"][JONA]["buried"] is None
+    # The hold shows what left it; the log never adds burials up (PIR-APP-2).
+    assert ENGINE.event_view("bury", {"gold": 7, "on_land": True}, JONA, MIRA) == {"on_land": True}
+    assert ENGINE.event_view("bury", {"gold": 7, "on_land": True}, JONA, JONA)["gold"] == 7
     no_map = sailed(started(), hold=10)
     assert refused(no_map, JONA, "bury", gold=7, on_land=True) == (
         "PIR-6.6.2",
@@ -331,14 +336,30 @@ def test_pir_ex_36_ghost_ship_and_duplicate_cards() -> None:
     calm = play(sailed(started(), terror=0), JONA, "draw_event", card="ghost_ship")
     assert calm["players"][JONA]["terror"] == 0
     letter = sailed(started(), letter=True)
-    answer = ENGINE.play(letter, JONA, {"type": "draw_event", "args": {"card": "letter_of_marque"}})
-    assert answer.state["deck"]["discard"] == ["letter_of_marque"]
-    assert ENGINE.move_specs()["draw_event"].secret_args == ("card",)
-    both = play(letter, JONA, "draw_event", card="treasure_map")
+    # A card kept goes face down, its type unseen by others (RULING PIR-Q-43).
+    assert ENGINE.legal_moves(letter, JONA)[1].allowed == {"card": ["treasure_map"]}
+    assert ENGINE.move_specs()["draw_face_down"].secret_args == ("card",)
+    answer = ENGINE.play(letter, JONA, {"type": "draw_face_down", "args": {"card": "treasure_map"}})
+    assert [english(m) for m in answer.outcome.public][0] == "Jona lays a card face down."
+    assert [english(m) for m in answer.outcome.private[JONA]] == ["Your card: Treasure Map."]
+    both = answer.state
     assert (both["players"][JONA]["letter"], both["players"][JONA]["treasure_map"]) == (True, True)
-    # Others see two face-down cards, not which.
     seen = ENGINE.player_view(both, MIRA)["players"][JONA]
     assert (seen["face_down_cards"], seen["letter"], seen["treasure_map"]) == (2, None, None)
+    # A second Letter is drawn in the open and discarded.
+    assert refused(letter, JONA, "draw_face_down", card="letter_of_marque") == (
+        "PIR-6.1.5",
+        "You hold one already: the second is discarded. Enter it as the card you drew.",
+    )
+    second = ENGINE.play(letter, JONA, {"type": "draw_event", "args": {"card": "letter_of_marque"}})
+    assert [english(m) for m in second.outcome.public][0] == (
+        "Jona draws a second Letter of Marque and discards it."
+    )
+    assert second.state["deck"]["discard"] == ["letter_of_marque"]
+    assert refused(sailed(started()), JONA, "draw_event", card="treasure_map") == (
+        "PIR-3.31.5",
+        "A card you keep goes face down: enter it as a face-down card, unseen by others.",
+    )
 
 
 def test_ocean_ends_the_battles_not_the_ration_step() -> None:

@@ -225,7 +225,7 @@ def test_pir_ex_22_a_pirate_sunk_in_battle_cannot_pay_for_a_new_ship() -> None:
 
 def test_a_tie_in_the_sailing_duel_is_rolled_again_and_the_faster_may_flee() -> None:
     state = play(meeting(6, {"sails": 4}, {"sails": 4}), A, "attack_pirate", target=B)
-    assert said(state, A, "battle_dice", dice=[3, 3]) == []
+    assert said(state, A, "battle_dice", dice=[3, 3]) == ["Jona's dice are in."]
     state = dice(state, [3, 3], [3, 3])
     assert sorted(offered(state, A) + offered(state, B)) == ["battle_dice", "battle_dice"]
     state = dice(state, [1, 1], [6, 6])

@@ -169,13 +169,8 @@ def test_pir_ex_29_trading_in_a_normal_port() -> None:
     state = entered(started(), "Port Q")
     state = play(state, ANJA, "enter_port_dice", red=[3, 4], yellow=3, blue=3)
     state = set_player(state, JONA, hold=1, gold_scale=20, sails=5, rations=3)
-    assert offered(state, JONA) == [
-        "attack_port",
-        "buy_sails",
-        "buy_rations",
-        "complete_mission",
-        "port_done",
-    ]
+    # Sails cost 2 from the hold: not offered with 1 (and refused if sent anyway).
+    assert offered(state, JONA) == ["attack_port", "buy_rations", "complete_mission", "port_done"]
     assert refused(state, JONA, "buy_sails") == (
         "PIR-3.33.7",
         "This costs 2 gold; your hold has 1.",
@@ -514,7 +509,9 @@ def test_the_companion_rolls_for_destroyed_ports_when_the_table_lets_it() -> Non
     for seat in (JONA, MIRA, ANJA):
         state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
     assert offered(state, MIRA) == []
-    assert ENGINE.pending_system_moves(state) == [{"type": "roll_rebuilds", "args": {}}]
+    assert ENGINE.pending_system_moves(state) == [
+        {"type": "roll_rebuilds", "args": {}, "key": "rebuilds:2"}
+    ]
     state = play(state, None, "roll_rebuilds")
     assert state["waiting"] == [] and state["current"] == JONA
 
