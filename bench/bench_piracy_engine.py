@@ -1,0 +1,62 @@
+"""Piracy engine: a whole recorded game, per move, against a JSON round-trip.
+
+The recorded playthroughs of the contract test (``tests/contract/playthroughs``, found by
+the whole-game player of ``tests/engines/piracy``) are replayed through ``Engine.apply``,
+the companion's own moves included. The baseline is a JSON round-trip of each state the
+games pass through, the least a web request storing the state costs anyway; the goal is
+a move at most 5x a round-trip (issue 18).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bench.common import Ratio, ratio, round_trips_of
+from companion.engines.base import SeatInfo, State
+from companion.engines.piracy import PiracyEngine
+
+ENGINE = PiracyEngine()
+
+
+def games() -> list[tuple[State, list[tuple[int | None, dict[str, Any]]], list[State]]]:
+    from tests.contract.recorded import load_games
+
+    out = []
+    for game in load_games(ENGINE.slug):
+        seats = [SeatInfo(i, name) for i, name in enumerate(game["seats"])]
+        start = ENGINE.setup(ENGINE.clean_options(game["options"]), seats, game["seed"])
+        moves = [(m["seat"], {"type": m["type"], "args": m["args"]}) for m in game["moves"]]
+        states, state = [start], start
+        for seat, move in moves:
+            state = ENGINE.apply(state, seat, move)
+            states.append(state)
+        out.append((start, moves, states))
+    return out
+
+
+def run() -> list[Ratio]:
+    recorded = games()
+    count = sum(len(moves) for _start, moves, _states in recorded)
+
+    def replay() -> None:
+        for start, moves, _states in recorded:
+            state = start
+            for seat, move in moves:
+                state = ENGINE.apply(state, seat, move)
+
+    trips = [round_trips_of(states[:-1]) for _start, _moves, states in recorded]
+
+    def round_trips() -> None:
+        for trip in trips:
+            trip()
+
+    return [
+        ratio(
+            f"piracy apply, per move ({count} moves)",
+            replay,
+            round_trips,
+            baseline="JSON round-trip of the state",
+            goal=5.0,
+            number=1,
+        )
+    ]
