@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import State
+from companion.engines.base import SeatInfo, State
 from companion.engines.piracy.npc_moves import hunted
 from tests.engines.piracy.builders import (
     ANJA,
+    ENGINE,
     JONA,
     MIRA,
+    OPTIONS,
     at_sea,
     offered,
     play,
@@ -167,3 +169,48 @@ def test_pir_ex_38_a_hunter_battle_in_another_players_turn() -> None:
     state = play(state, ANJA, "move_npcs", hunters=["H21"])
     state = play(state, ANJA, "draw_event", card="ghost_ship")
     assert state["battle"]["attacker"] == ANJA and state["battle"]["card"] == "pirate_hunter"
+
+
+def test_pir_ex_2_hunters_and_the_fleet_move_after_every_players_move() -> None:
+    """Five players: the hunter moves 1 hex after each move, 5 in the round; with three
+    players, 2 hexes each time (PIR-6.2.12)."""
+    five = ENGINE.setup(OPTIONS, [SeatInfo(i, n) for i, n in enumerate("ABCDE")], seed=3)
+    three = started()
+    assert (five["settings"]["npc_speed"], three["settings"]["npc_speed"]) == (1, 2)
+    state = with_hunter(started(), "H1")
+    moves = 0
+    for seat in (JONA, MIRA, ANJA):
+        state = play(state, seat, "sail", hexes=0)
+        assert prompt(state).startswith(f"{state['seats'][seat]['name']} moves each hunter")
+        assert "2 hexes" in prompt(state)
+        state = play(state, seat, "move_npcs", hunters=[f"H{2 + moves}"])
+        moves += 1
+        state = play(state, seat, "port_done")
+    assert moves == 3 and state["round"] == 2 and state["hunters"][0]["hex"] == "H4"
+
+
+def test_pir_ex_5_an_amateur_pirate_always_starts_with_terror_0() -> None:
+    state = at_sea(started(), sails=2, battle=6, terror=5, gold_scale=6, hold=3)
+    state["players"][JONA].update(treasure_map=True, buried=4, letter=False)
+    state["players"][JONA]["mission"]["id"] = "A-4"
+    state = play(state, JONA, "sail", hexes=1, to="Open sea")
+    state = play(state, JONA, "draw_event", card="storm")
+    lines = said(state, JONA, "storm_die", die=5)
+    assert lines[:3] == [
+        "Jona rolls 5: 2 Sails lost, Sails 0.",
+        "Jona's ship sinks.",
+        "Jona cannot pay for a new ship and starts a new career.",
+    ]
+    state = play(state, JONA, "storm_die", die=5)
+    p = state["players"][JONA]
+    assert (p["gold_scale"], p["terror"], p["treasure_map"], p["buried"]) == (0, 0, False, 0)
+    assert (p["mission"], p["hold"], p["skip_next_turn"]) == (None, 0, True)
+    state = play(state, JONA, "restart", port="Nassau", battle=4, sails=6)
+    state = play(state, JONA, "enter_career_mission", number=12, documents=1)
+    p = state["players"][JONA]
+    assert (p["hold"], p["rations"], p["battle"] + p["sails"], p["mission"]["id"]) == (
+        2,
+        8,
+        10,
+        "A-12",
+    )
