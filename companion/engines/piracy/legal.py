@@ -94,7 +94,7 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
         pirates = combat_pirates.targets(state, seat, turn)
         if pirates:
             out.append(LegalMove("attack_pirate", N_("Attack another pirate"), {"target": pirates}))
-    if step in ("port", "europe") and turn["option"] in (None, "trade"):
+    if step in ("port", "europe") and turn["option"] in (None, "trade") and works(state, p):
         out += trade_offers(state, p, turn, place_of(state, p))
     if step == "sea":
         out += draw_offers(p)
@@ -191,3 +191,9 @@ def draw_offers(p: dict[str, Any]) -> list[LegalMove]:
             LegalMove("draw_face_down", N_("Enter the card you lay face down"), {"card": kept})
         )
     return out
+
+
+def works(state: State, p: dict[str, Any]) -> bool:
+    """PIR-3.33.2, RULING PIR-Q-37: a destroyed port trades with no one."""
+    port = find_port(state, p["at"] or "") if p["where"] == "in_port" else None
+    return port is None or bool(port["intact"])

@@ -54,9 +54,14 @@ def trading(state: State, seat: int | None, rule: str) -> tuple[int, dict[str, A
         raise RuleError(
             "PIR-3.32.3", _("Only one port option per turn: you already chose to attack.")
         )
-    turn["option"] = "trade"
     who: int = turn["seat"]
-    return who, player(state, who), place_of(state, player(state, who))
+    p = player(state, who)
+    port = find_port(state, p["at"] or "") if p["where"] == "in_port" else None
+    if port is not None and not port["intact"]:
+        # RULING PIR-Q-37: the destroyer anchored in the ruins trades with no one.
+        raise RuleError("PIR-3.33.2", _("Destroyed ports do not work: no trade here."))
+    turn["option"] = "trade"
+    return who, p, place_of(state, p)
 
 
 def in_base(place: str, rule: str, text: Msg) -> None:
