@@ -32,6 +32,8 @@ AMERICAN = [(name, (i % 3) - 1) for i, name in START_PORTS.items()]
 SEA = ("Open sea", "Windward Passage", "Mona Passage", "Gulf of Paria", "Cayman Trench")
 EUROPE = "Cadiz"
 STEERS = ("gold", "bases", "free")
+# The moves that end a step: made only when nothing else is left (or worth doing again).
+PASSES = ("port_done", "end_battles")
 
 
 def options(rng: random.Random, steer: str) -> dict[str, Any]:
@@ -56,6 +58,8 @@ class Player:
     played: Counter[str] = field(default_factory=Counter)
     refused: set[str] = field(default_factory=set)
     options_used: dict[str, Any] = field(default_factory=dict)
+    turn_of: tuple[int, int | None] = (0, None)
+    this_turn: Counter[str] = field(default_factory=Counter)
     cards: Counter[str] = field(default_factory=Counter)
 
     def __post_init__(self) -> None:
@@ -129,16 +133,26 @@ class Player:
         # An entry just refused is tried again only when nothing else is offered.
         fresh = [o for o in offers if o[1].type not in self.refused]
         offers = fresh or offers
+        # A step is ended only when nothing else is left to do in it: each other move is
+        # made up to twice a turn first (buying, moving gold back and forth has no end).
+        turn = state.get("turn")
+        now = (state["round"], turn["seat"] if turn else None)
+        if now != self.turn_of:
+            self.turn_of, self.this_turn = now, Counter()
+        busy = [o for o in offers if o[1].type not in PASSES and self.this_turn[o[1].type] < 2]
+        if busy:
+            offers = [o for o in offers if o[1].type not in PASSES]
 
         def weight(item: tuple[int, LegalMove]) -> float:
             kind = item[1].type
             w = 1.0 / (1 + self.played[kind]) ** 0.5
-            if kind in ("port_done", "end_battles"):
-                w *= 0.35
             if kind == "jettison":
                 w *= 0.1
+            if kind == "replace_rum":
+                w *= 20
             if kind == "surrender":
-                w *= 0.15
+                # A captain asks for mercy now and then, not at every round.
+                return 0.5 if not self.played[kind] else 0.01
             if self.steer == "bases" and kind == "attack_port":
                 w *= 8
             if self.steer == "gold" and kind in ("complete_mission", "to_scale", "draw_mission"):
@@ -333,6 +347,7 @@ def play(
         refusals = 0
         player.refused.clear()
         player.played[move["type"]] += 1
+        player.this_turn[move["type"]] += 1
         state = answer.state
         steps.append((seat, move, state))
     return steps, state

@@ -81,7 +81,7 @@ def document(chosen: list[Game]) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
-    seeds = int(argv[0]) if argv else 6
+    seeds = int(argv[0]) if argv else 14
     chosen = choose(search(seeds))
     path = recording_path(ENGINE.slug)
     path.write_text(document_text(ENGINE.slug, document(chosen)), encoding="utf-8")
