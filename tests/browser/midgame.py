@@ -141,9 +141,11 @@ def ended_table(game: str, seats: int, moves: int = 2000, seed: int = 7) -> Tabl
     phones enter it (a random player may wander for thousands of moves first), else
     random play to the end."""
     engine = get_engine(game)
+    # The shortest, among those whose seats have colours if any has (the pages show each
+    # seat in its colour).
     endings = sorted(
         (g for g in load_games(game) if engine.is_over(engine_replay(game, g))),
-        key=lambda g: len(g["moves"]),
+        key=lambda g: (g.get("colours") == [], len(g["moves"])),
     )
     if endings:
         # A recording names its seats; the pages show each seat in a colour, the game's

@@ -50,10 +50,21 @@ def game_document(run: Playthrough, covers: list[str]) -> dict[str, Any]:
     }
 
 
+def recorded_seats(game: dict[str, Any]) -> list[SeatInfo]:
+    """The seats of a recording: their names and, where it says so, the colours the
+    table gave them at creation (a game whose players otherwise choose theirs at the
+    table, as Piracy's, plays that step only without them)."""
+    colours = game.get("colours") or []
+    return [
+        SeatInfo(index, name, colours[index] if index < len(colours) else "")
+        for index, name in enumerate(game["seats"])
+    ]
+
+
 def replay_game(engine: Engine, game: dict[str, Any]) -> Playthrough:
     """Plays a recorded game again. A move no longer accepted stops the replay and is kept
     as a crash of the run, with the hint to record again."""
-    seats = [SeatInfo(index, name) for index, name in enumerate(game["seats"])]
+    seats = recorded_seats(game)
     options = engine.clean_options(game["options"])
     state = engine.setup(options, seats, game["seed"])
     run = Playthrough(engine.slug, game["seed"], seats, options, state)

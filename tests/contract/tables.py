@@ -61,7 +61,10 @@ def open_table(run: Playthrough) -> LiveTable:
     catalogue = options.pop("catalogue", None)
     created = services.table_create(
         game=run.slug,
-        seats=[{"name": seat.name} for seat in run.seats],
+        seats=[
+            {"name": seat.name, **({"colour": seat.colour} if seat.colour else {})}
+            for seat in run.seats
+        ],
         options=options,
         catalogue=catalogue,
         seed=run.seed,

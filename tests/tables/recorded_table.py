@@ -11,11 +11,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.engines.base import Engine, SeatInfo
+from companion.engines.base import Engine
 from companion.engines.registry import get_engine
 from companion.tables import services
 from companion.tables.models import Actor, Event, Table
 from tests.contract.agent import canonical
+from tests.contract.recorded import recorded_seats
 
 Entry = tuple[int | None, str, str]
 
@@ -45,6 +46,7 @@ def open_table(slug: str, game: dict[str, Any], colours: Sequence[str] = ()) -> 
     # which a recording does not name (the pages show them).
     options = dict(game["options"])
     catalogue = options.pop("catalogue", None)
+    colours = colours or game.get("colours") or ()
     return services.table_create(
         game=slug,
         seats=[
@@ -123,7 +125,7 @@ def enter_seat_moves(
 def engine_replay(slug: str, game: dict[str, Any]) -> dict[str, Any]:
     """The state the engine reaches playing every recorded move itself."""
     engine = get_engine(slug)
-    seats = [SeatInfo(index, name) for index, name in enumerate(game["seats"])]
+    seats = recorded_seats(game)
     state = engine.setup(engine.clean_options(game["options"]), seats, game["seed"])
     for recorded in game["moves"]:
         move = {"type": recorded["type"], "args": recorded["args"]}

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 
 HX = {"HTTP_HX_REQUEST": "true"}
 # The games whose moves have a seat argument, each with its page test below.
-GAMES_WITH_A_SEAT_CHOICE = {"merchants_marauders", "scoresheet", "spanish_main"}
+GAMES_WITH_A_SEAT_CHOICE = {"merchants_marauders", "piracy", "scoresheet", "spanish_main"}
 
 
 def phone_of(people, token: str, cookie=seat_cookie) -> Client:
@@ -145,4 +145,48 @@ def test_merchants_marauders_a_cards_bounty_starts_on_the_phones_own_seat(header
     host = phone_of(people, people.host, host_cookie)
     host_page = host.get(f"/t/{people.table.code}/", **headers).content.decode()
     for form in move_forms(host_page, "adjust_bounty"):
+        assert "aria-current" not in form and " checked" not in form, "the host has no seat"
+
+
+def piracy_at_the_start_player(people) -> None:
+    """The map entered (PIR-APP-5.1 CONFIG): the table names its starting player next."""
+    from companion.tables import services
+    from companion.tables.models import Table
+
+    table = Table.objects.get(pk=people.table.pk)
+    entries = [
+        ("add_port", {"name": "Tortuga", "modifier": 1, "continent": "elsewhere"}),
+        ("add_port", {"name": "Nassau", "modifier": 0, "continent": "elsewhere"}),
+        ("add_port", {"name": "Havana", "modifier": 2, "continent": "elsewhere"}),
+        ("add_europe_hex", {"hex": "Cadiz"}),
+        ("finish_map", {}),
+    ]
+    for move_type, args in entries:
+        services.table_apply_move(
+            table=table,
+            seat=0,
+            move={"type": move_type, "args": args},
+            expected_version=table.version,
+            client_move_id=None,
+        )
+        table.refresh_from_db()
+    assert table.state["step"] == "start_player"
+
+
+@pytest.mark.parametrize("headers", [{}, HX], ids=["full", "htmx"])
+def test_piracy_the_starting_player_starts_on_the_phones_own_seat(headers):
+    """Any player may be named to start (PIR-2.0.1): Jona's phone starts on Jona, the
+    host's phone on nobody."""
+    people = make_people("piracy", {"rations_max": 12})
+    piracy_at_the_start_player(people)
+    jona = phone_of(people, people.jona)
+    page = jona.get(f"/t/{people.table.code}/", **headers).content.decode()
+    (start,) = move_forms(page, "name_start_player")
+    assert re.search(r'name="player" value="1"[^>]*(aria-current="true"|checked|selected)', start)
+    assert not re.search(
+        r'name="player" value="[02]"[^>]*(aria-current="true"|checked|selected)', start
+    )
+    host = phone_of(people, people.host, host_cookie)
+    host_page = host.get(f"/t/{people.table.code}/", **headers).content.decode()
+    for form in move_forms(host_page, "name_start_player"):
         assert "aria-current" not in form and " checked" not in form, "the host has no seat"

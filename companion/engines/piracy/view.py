@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
+from companion.engines.piracy import view_parts
 from companion.engines.piracy.prompts import prompt
 from companion.engines.state import copy_state
 
@@ -34,4 +35,8 @@ def player_view(state: State, seat: int | None) -> State:
         out["players"] = [
             p if i == seat else hidden_player(p) for i, p in enumerate(out["players"])
         ]
+    out["seat"] = seat
+    out["plans"] = [view_parts.plan(state, out, s) for s in range(len(out["players"]))]
+    out["port_rows"] = view_parts.port_rows(out)
+    out["sea"] = view_parts.sea(out)
     return out

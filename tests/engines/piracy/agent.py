@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, MoveInputError, RuleError, SeatInfo, State
-from companion.engines.piracy.catalogue import START_PORTS
+from companion.engines.piracy.catalogue import COLOURS, START_PORTS
 from companion.engines.waiting import open_entries
 from tests.engines.piracy.builders import ENGINE
 
@@ -65,8 +65,15 @@ class Player:
     def __post_init__(self) -> None:
         self.rng = random.Random(f"piracy-agent:{self.seed}:{self.players}:{self.steer}")
 
+    @property
+    def colours(self) -> list[str]:
+        """The colours the table gave the seats at creation, as the web form does; a
+        third of the games choose theirs at the table (PIR-1.2, as through the API)."""
+        return [] if self.seed % 3 == 2 else list(COLOURS[: self.players])
+
     def start(self) -> State:
-        seats = [SeatInfo(i, NAMES[i]) for i in range(self.players)]
+        colours = self.colours
+        seats = [SeatInfo(i, NAMES[i], colours[i] if colours else "") for i in range(self.players)]
         self.options_used = ENGINE.clean_options(options(self.rng, self.steer))
         return ENGINE.setup(self.options_used, seats, self.seed)
 

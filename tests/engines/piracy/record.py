@@ -70,8 +70,8 @@ def document(chosen: list[Game]) -> list[dict[str, Any]]:
         {
             "seed": player.seed,
             "seats": list(NAMES[: player.players]),
-            # The players choose their colours at the table (PIR-1.2): none at creation.
-            "colours": [],
+            # The colours the table gave at creation; none: chosen at the table (PIR-1.2).
+            "colours": player.colours,
             "options": player.options_used,
             "covers": sorted(cover),
             "moves": [{"seat": seat, "type": m["type"], "args": m["args"]} for seat, m in moves],

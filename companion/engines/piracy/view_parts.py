@@ -1,0 +1,102 @@
+"""What the pages draw of a Piracy table, in words (the view's ``plans``, ``ports`` and
+``sea``): every pirate's deck plan as the table may see it, the ports of the map, the
+hunters, the fleet and the event deck. Built from the view already stripped of other
+seats' secrets (view.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.engines.base import State
+from companion.engines.piracy.catalogue import CARGO_WORDS
+from companion.engines.piracy.movement import effective_sails
+from companion.engines.text import Msg, _, ngettext
+
+
+def where_words(p: dict[str, Any], setup: bool) -> Msg:
+    where = p["where"]
+    if setup and where == "none":
+        return _("choosing a base")
+    if where == "in_port":
+        return _("in %(port)s", port=p["at"])
+    if where == "in_europe":
+        return _("in Europe (turn %(n)s there)", n=p["europe_turn"])
+    if where == "burying":
+        return _("anchored off %(hex)s, burying", hex=p["at"])
+    if where == "at_sea":
+        return _("at sea, %(hex)s", hex=p["at"])
+    return _("no ship")
+
+
+def mission_words(p: dict[str, Any], own: bool) -> Msg | None:
+    mission = p["mission"]
+    if mission is None:
+        return None
+    cargo = [_(CARGO_WORDS[k]) for k in mission.get("cargo", {})]
+    if own:
+        return _("%(id)s, carrying %(cargo)s", id=mission["id"], cargo=cargo)
+    return _("a mission, carrying %(cargo)s", cargo=cargo)
+
+
+def plan(state: State, view: State, seat: int) -> dict[str, Any]:
+    p = view["players"][seat]
+    own = "face_down_cards" not in p
+    cards = p["face_down_cards"] if not own else int(p["letter"]) + int(p["treasure_map"])
+    done = p["missions_done"] if isinstance(p["missions_done"], int) else len(p["missions_done"])
+    return {
+        "seat": seat,
+        "name": view["seats"][seat]["name"],
+        "colour": p["colour"] or "none",
+        "ship": p["has_ship"],
+        "battle": p["battle"],
+        "sails": p["sails"],
+        # PIR-7.4: the range an overfull hold leaves (the deck plan keeps its Sails).
+        "sails_now": effective_sails(state, state["players"][seat]) if p["has_ship"] else 0,
+        "terror": p["terror"],
+        "rations": p["rations"],
+        "hold": p["hold"],
+        "gold": p["gold_scale"],
+        "where": where_words(p, state["phase"] == "setup"),
+        "cards": ngettext("%(n)s card face down", "%(n)s cards face down", cards)
+        if cards
+        else None,
+        "mission": mission_words(p, own),
+        "done": done,
+        "nobles": p["nobles"],
+        "skips": p["skip_next_turn"],
+    }
+
+
+def port_rows(view: State) -> list[dict[str, Any]]:
+    return [
+        {
+            "name": port["name"],
+            "modifier": f"{port['modifier']:+d}",
+            "base": port["kind"] == "pirate_base",
+            "ruins": not port["intact"],
+            "since": port["destroyed_round"],
+            "american": port["american"],
+        }
+        for port in view["ports"]
+    ]
+
+
+def npc_line(record: dict[str, Any]) -> Msg:
+    return _(
+        "at %(hex)s: battle %(battle)s, sails %(sails)s, gold %(gold)s, rations %(rations)s",
+        hex=record["hex"],
+        battle=record["battle"],
+        sails=record["sails"],
+        gold=record["gold"],
+        rations=record["rations"],
+    )
+
+
+def sea(view: State) -> dict[str, Any]:
+    deck = view["deck"]
+    return {
+        "hunters": [npc_line(h) for h in view["hunters"]],
+        "fleet": npc_line(view["fleet"]) if view["fleet"] is not None else None,
+        "left": deck["left"],
+        "discarded": len(deck["discard"]),
+    }
