@@ -261,7 +261,9 @@ def _exercise(
 
 # The moves' schema is one body for every game's moves: with four games Hypothesis warns
 # that the repr of a strategy built on it is large (it is only ever shown on a failure).
-@pytest.mark.filterwarnings("ignore:Generating overly large repr:hypothesis.errors.HypothesisWarning")
+@pytest.mark.filterwarnings(
+    "ignore:Generating overly large repr:hypothesis.errors.HypothesisWarning"
+)
 def test_every_operation_holds_to_the_schema(seeded: Seeded, wsgi_app: Any) -> None:
     schema = schemathesis.openapi.from_wsgi("/api/schema/", wsgi_app)
     operations = [result.ok() for result in schema.get_all_operations()]
