@@ -18,6 +18,7 @@ from tests.engines.piracy.builders import (
     MIRA,
     at_sea,
     offered,
+    pass_turns,
     play,
     port_of,
     prompt,
@@ -114,8 +115,7 @@ def test_pir_ex_7_leaving_a_port_and_coming_straight_back_rolls_again() -> None:
     values = {"battle": 8, "gold": 4, "rations": 3}
     assert state["players"][JONA]["port_values"] == values
     # Round on to Jona's next turn (Mira and Anja stay at anchor in Tortuga).
-    for seat in (MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, MIRA, ANJA)
     # A: he does not move, the values stay, no roll, no event card.
     stayed = play(state, JONA, "sail", hexes=0)
     assert stayed["players"][JONA]["port_values"] == values and stayed["waiting"] == []
@@ -275,8 +275,7 @@ def test_pir_ex_30_a_trip_to_europe_for_absolution() -> None:
     ]
     state = play(state, JONA, "sail", hexes=3, to="e1")
     assert state["players"][JONA]["rations"] == 4  # the extra ration, then the reduction
-    for seat in (MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, MIRA, ANJA)
     # E2: he must stay; absolution and trade at normal-port prices, from the hold.
     assert refused(state, JONA, "sail", hexes=1, to="H1") == (
         "PIR-5.04.6",
@@ -297,8 +296,7 @@ def test_pir_ex_30_a_trip_to_europe_for_absolution() -> None:
     assert (p["terror"], p["hold"], p["rations"]) == (0, 0, 8)
     state = play(state, JONA, "port_done")
     assert state["players"][JONA]["rations"] == 6
-    for seat in (MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, MIRA, ANJA)
     # E3: he may sail back.
     assert play(state, JONA, "sail", hexes=1, to="H40")["players"][JONA]["where"] == "at_sea"
 
@@ -348,8 +346,7 @@ def test_pir_ex_23_rations_run_out_and_the_mutiny_succeeds() -> None:
     assert (p["rations"], p["battle"], p["sails"], p["hold"], p["at"]) == (8, 5, 5, 2, "Nassau")
     # His turn was void: Mira plays on; his next turn is skipped (PIR-3.0.5).
     assert state["current"] == MIRA
-    for seat in (MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, MIRA, ANJA)
     assert state["round"] == 2 and state["current"] == MIRA
     assert state["players"][JONA]["skip_next_turn"] is False
 
@@ -363,8 +360,7 @@ def test_pir_ex_24_a_mutiny_fails_on_a_tie_then_succeeds_a_turn_later() -> None:
     )
     state = play(state, JONA, "mutiny_roll", die=1)
     assert state["players"][JONA]["has_ship"] is True and state["current"] == MIRA
-    for seat in (MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, MIRA, ANJA)
     # Turn N+1: Rations stay 0 and nothing fed the crew: a new mutiny.
     state = upkeep_now(state)
     turns.advance(state)
@@ -455,8 +451,7 @@ def test_pir_ex_11_rebuilding_and_the_three_round_bar() -> None:
     port_x = next(p for p in state["ports"] if p["name"] == "Port Q")
     port_x.update(intact=False, destroyed_round=1, destroyed_by=JONA)
     state["players"][JONA]["port_bars"] = {"Port Q": 4}
-    for seat in (JONA, MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, JONA, MIRA, ANJA)
     # Round 2 starts: one die owed for Port Q, any seat enters it.
     assert state["round"] == 2 and state["waiting"][0]["kind"] == "rebuild_rolls"
     assert prompt(state) == "Roll one die for each destroyed port: Port Q (5 or 6: rebuilt)."
@@ -494,8 +489,7 @@ def test_a_destroyed_port_cannot_be_entered_and_a_base_comes_back_a_normal_port(
         "PIR-3.32.15",
         "Nassau lies in ruins: it cannot be entered.",
     )
-    for seat in (JONA, MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, JONA, MIRA, ANJA)
     state = play(state, ANJA, "enter_rebuild_rolls", dice=[6])
     assert (port_of(state, "Nassau")["intact"], port_of(state, "Nassau")["kind"]) == (
         True,
@@ -506,8 +500,7 @@ def test_a_destroyed_port_cannot_be_entered_and_a_base_comes_back_a_normal_port(
 def test_the_companion_rolls_for_destroyed_ports_when_the_table_lets_it() -> None:
     state = started({"app_dice": True})
     port_of(state, "Port Q").update(intact=False, destroyed_round=1)
-    for seat in (JONA, MIRA, ANJA):
-        state = play(play(state, seat, "sail", hexes=0), seat, "port_done")
+    state = pass_turns(state, JONA, MIRA, ANJA)
     assert offered(state, MIRA) == []
     assert ENGINE.pending_system_moves(state) == [
         {"type": "roll_rebuilds", "args": {}, "key": "rebuilds:2"}
