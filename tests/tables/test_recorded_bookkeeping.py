@@ -37,7 +37,11 @@ def test_the_companion_enters_the_recorded_bookkeeping(slug, number, run_on_comm
     table = enter_seat_moves(slug, game, run_on_commit).table
     system = list(Event.objects.filter(table=table, actor=Actor.SYSTEM).order_by("seq"))
     bookkeeping = [e for e in system if e.seat is None]
-    assert len(bookkeeping) == len([m for m in game["moves"] if m["seat"] is None]) > 0
+    recorded = len([m for m in game["moves"] if m["seat"] is None])
+    assert len(bookkeeping) == recorded
+    # The first recording of a game is the one with bookkeeping (``make test`` enters only
+    # it); a later one may have none (Piracy's dice all rolled at the table).
+    assert recorded > 0 or number > 0
     assert all(e.kind == EventKind.MOVE and not e.undone for e in system)
     assert canonical(table.state) == canonical(engine_replay(slug, game))
     assert not table.bookkeeping_pending
