@@ -32,6 +32,15 @@ class Owed:
     prompt: PromptFn
 
 
+def offering(move_type: str, label: str, allowed: dict[str, list[Any]] | None = None) -> OfferFn:
+    """How an entry answered by one move is offered: that move, with ``allowed`` values."""
+
+    def offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
+        return [LegalMove(move_type, label, dict(allowed or {}))]
+
+    return offers
+
+
 def owe(state: State, kind: str, seats: list[int] | None, **data: Any) -> Entry:
     entry: Entry = {"kind": kind, "seats": seats, **data}
     state["waiting"].append(entry)

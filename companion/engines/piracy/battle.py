@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
+from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.piracy import lost_ship
 from companion.engines.piracy.seats import name, player
 from companion.engines.text import N_, Msg, _
-from companion.engines.waiting import Entry, Owed, answered_by, done, expect, owe
+from companion.engines.waiting import Entry, Owed, answered_by, done, expect, offering, owe
 
 TERROR_MAX = 7
 Resolver = Callable[[State, dict[str, Any]], list[Msg]]
@@ -104,10 +104,6 @@ def check(condition: bool, rule: str, text: Msg) -> None:
         raise RuleError(rule, text)
 
 
-def dice_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("battle_dice", N_("Enter your two dice"))]
-
-
 def dice_prompt(state: State, entry: Entry) -> Msg:
     record = state["battle"]
     roller = name(state, entry["seats"][0])
@@ -120,15 +116,11 @@ def dice_prompt(state: State, entry: Entry) -> Msg:
     )
 
 
-def damage_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [LegalMove("take_damage", N_("Lower Sails or Battle by one"))]
-
-
 def damage_prompt(state: State, entry: Entry) -> Msg:
     return _("%(name)s lowers Sails or Battle by one.", name=name(state, entry["seats"][0]))
 
 
 OWED = (
-    Owed("battle_dice", dice_offers, dice_prompt),
-    Owed("damage", damage_offers, damage_prompt),
+    Owed("battle_dice", offering("battle_dice", N_("Enter your two dice")), dice_prompt),
+    Owed("damage", offering("take_damage", N_("Lower Sails or Battle by one")), damage_prompt),
 )

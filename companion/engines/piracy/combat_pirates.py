@@ -21,7 +21,7 @@ from companion.engines.piracy.npc_moves import same_hex
 from companion.engines.piracy.seats import find_port, name, player
 from companion.engines.piracy.turn_state import own_step
 from companion.engines.text import N_, Msg, _
-from companion.engines.waiting import Entry, Owed, answered_by, done, expect, owe
+from companion.engines.waiting import Entry, Owed, answered_by, done, expect, offering, owe
 
 
 def may_fight(state: State, attacker: int, target: int) -> tuple[str, Msg] | None:
@@ -313,13 +313,6 @@ def plunder(state: State, seat: int | None, *, gold: int, nobles: int) -> Played
     return played(state, *lines)
 
 
-def _offer(move_type: str, label: str, allowed: dict[str, list[Any]] | None = None) -> Any:
-    def offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-        return [LegalMove(move_type, label, allowed or {})]
-
-    return offers
-
-
 def hits_prompt(state: State, entry: Entry) -> Msg:
     return _(
         "%(name)s lowers Sails or Battle by %(n)s.",
@@ -343,11 +336,11 @@ def plunder_prompt(state: State, entry: Entry) -> Msg:
 OWED = (
     Owed(
         "fight_or_flee",
-        _offer("fight_or_flee", N_("Fight, or flee"), {"fight": [True, False]}),
+        offering("fight_or_flee", N_("Fight, or flee"), {"fight": [True, False]}),
         choice_prompt,
     ),
-    Owed("hits", _offer("take_hits", N_("Lower Sails or Battle")), hits_prompt),
-    Owed("plunder", _offer("plunder", N_("Plunder the beaten ship")), plunder_prompt),
+    Owed("hits", offering("take_hits", N_("Lower Sails or Battle")), hits_prompt),
+    Owed("plunder", offering("plunder", N_("Plunder the beaten ship")), plunder_prompt),
 )
 battle.RESOLVE["pirates"] = resolve
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
+from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.piracy import arrival, battle
 from companion.engines.piracy.catalogue import COUNTERS_PER_KIND, HOLD_MAX
 from companion.engines.piracy.seats import find_port, name, player
 from companion.engines.piracy.turn_state import own_step
 from companion.engines.piracy.upkeep import add_rations
 from companion.engines.text import N_, Msg, _
-from companion.engines.waiting import Entry, Owed, done, expect, owe
+from companion.engines.waiting import Entry, Owed, done, expect, offering, owe
 
 BAR_ROUNDS = 3  # PIR-3.32.13, RULING PIR-Q-13
 
@@ -153,12 +153,6 @@ def take_noble(state: State, seat: int | None, *, take: bool) -> Played:
     return played(state, _("%(name)s takes a Noble hostage.", name=name(state, who)))
 
 
-def noble_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-    return [
-        LegalMove("take_noble", N_("Take the fortress's Noble hostage"), {"take": [True, False]})
-    ]
-
-
 def noble_prompt(state: State, entry: Entry) -> Msg:
     return _(
         "%(name)s may take the Noble of %(port)s hostage.",
@@ -167,5 +161,11 @@ def noble_prompt(state: State, entry: Entry) -> Msg:
     )
 
 
-OWED = (Owed("noble", noble_offers, noble_prompt),)
+OWED = (
+    Owed(
+        "noble",
+        offering("take_noble", N_("Take the fortress's Noble hostage"), {"take": [True, False]}),
+        noble_prompt,
+    ),
+)
 battle.RESOLVE["port"] = resolve

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.engines.base import Arg, LegalMove, Played, State, move, played
+from companion.engines.base import Arg, Played, State, move, played
 from companion.engines.piracy import lost_ship
 from companion.engines.piracy.seats import name, player
 from companion.engines.text import N_, Msg, _
-from companion.engines.waiting import Entry, Owed, done, expect, owe
+from companion.engines.waiting import Entry, Owed, done, expect, offering, owe
 
 TWO_DICE = Arg("dice", "int_list", N_("the two dice"), min=1, max=6, length=2)
 
@@ -142,13 +142,6 @@ def slave_check(state: State, seat: int | None, *, dice: list[int]) -> Played:
     return played(state, line)
 
 
-def _offer(move_type: str, label: str) -> Any:
-    def offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
-        return [LegalMove(move_type, label)]
-
-    return offers
-
-
 def _prompt(text: str) -> Any:
     def prompt(state: State, entry: Entry) -> Msg:
         return _(text, name=name(state, entry["seats"][0]))
@@ -159,17 +152,17 @@ def _prompt(text: str) -> Any:
 OWED = (
     Owed(
         "mutiny",
-        _offer("mutiny_roll", N_("Roll against the mutineers")),
+        offering("mutiny_roll", N_("Roll against the mutineers")),
         _prompt(N_("%(name)s rolls a die against the mutineers.")),
     ),
     Owed(
         "rum_check",
-        _offer("rum_check", N_("Roll the rum check")),
+        offering("rum_check", N_("Roll the rum check")),
         _prompt(N_("%(name)s rolls two dice for the rum: doubles, the crew drinks it.")),
     ),
     Owed(
         "slave_check",
-        _offer("slave_check", N_("Roll the slave check")),
+        offering("slave_check", N_("Roll the slave check")),
         _prompt(N_("%(name)s rolls two dice for the slaves: doubles, disease on board.")),
     ),
 )
