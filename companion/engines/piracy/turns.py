@@ -36,7 +36,9 @@ def rebuild(state: State, ports: list[str], dice: list[int]) -> list[Msg]:
         record = next(p for p in state["ports"] if p["name"] == port_name)
         if rebuilt(die):
             # PIR-3.1.3, PIR-3.1.4: a golden house again; a base comes back a normal port.
-            record.update(intact=True, kind="normal", destroyed_round=None)
+            record.update(
+                intact=True, kind="normal", destroyed_round=None, rebuilt_round=state["round"]
+            )
             lines.append(_("%(port)s (a %(die)s) is rebuilt.", port=port_name, die=die))
         else:
             lines.append(_("%(port)s (a %(die)s) stays in ruins.", port=port_name, die=die))

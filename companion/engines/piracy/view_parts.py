@@ -8,9 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
-from companion.engines.piracy.catalogue import CARGO_WORDS
+from companion.engines.piracy.catalogue import CARGO_WORDS, EVENT_WORDS, GOLD_TO_END
 from companion.engines.piracy.movement import effective_sails
 from companion.engines.text import Msg, _, ngettext
+
+# How many of the discard pile's cards the pages name (the rest are counted).
+RECENT = 5
 
 
 def where_words(p: dict[str, Any], setup: bool) -> Msg:
@@ -56,6 +59,7 @@ def plan(state: State, view: State, seat: int) -> dict[str, Any]:
         "rations": p["rations"],
         "hold": p["hold"],
         "gold": p["gold_scale"],
+        "race": min(p["gold_scale"], GOLD_TO_END),
         "where": where_words(p, state["phase"] == "setup"),
         "cards": ngettext("%(n)s card face down", "%(n)s cards face down", cards)
         if cards
@@ -68,17 +72,34 @@ def plan(state: State, view: State, seat: int) -> dict[str, Any]:
 
 
 def port_rows(view: State) -> list[dict[str, Any]]:
-    return [
-        {
-            "name": port["name"],
-            "modifier": f"{port['modifier']:+d}",
-            "base": port["kind"] == "pirate_base",
-            "ruins": not port["intact"],
-            "since": port["destroyed_round"],
-            "american": port["american"],
-        }
-        for port in view["ports"]
-    ]
+    """Each port with what the table must see on the board: a pirate base, in ruins since
+    a round, rebuilt in a round (PIR-3.1.3), barred to the pirates who sacked it until a
+    round (PIR-3.32.13, RULING PIR-Q-13)."""
+    rows = []
+    for port in view["ports"]:
+        bars = [
+            _(
+                "barred to %(name)s through round %(round)s",
+                name=view["seats"][seat]["name"],
+                round=last,
+            )
+            for seat, p in enumerate(view["players"])
+            for barred, last in p["port_bars"].items()
+            if barred == port["name"] and last >= view["round"]
+        ]
+        rows.append(
+            {
+                "name": port["name"],
+                "modifier": f"{port['modifier']:+d}",
+                "base": port["kind"] == "pirate_base" and port["intact"],
+                "ruins": not port["intact"],
+                "since": port["destroyed_round"],
+                "rebuilt": port.get("rebuilt_round") if port["intact"] else None,
+                "bars": bars,
+                "american": port["american"],
+            }
+        )
+    return rows
 
 
 def npc_line(record: dict[str, Any]) -> Msg:
@@ -95,8 +116,16 @@ def npc_line(record: dict[str, Any]) -> Msg:
 def sea(view: State) -> dict[str, Any]:
     deck = view["deck"]
     return {
+        "race_to": GOLD_TO_END,
         "hunters": [npc_line(h) for h in view["hunters"]],
         "fleet": npc_line(view["fleet"]) if view["fleet"] is not None else None,
         "left": deck["left"],
         "discarded": len(deck["discard"]),
+        # The discard pile face up, the last card first (PIR-3.31.2).
+        "discard": _(
+            "the last first: %(cards)s",
+            cards=[_(EVENT_WORDS[card]) for card in reversed(deck["discard"][-RECENT:])],
+        )
+        if deck["discard"]
+        else None,
     }
