@@ -20,7 +20,7 @@ from companion.engines.piracy.catalogue import (
 )
 from companion.engines.piracy.seats import name, player
 from companion.engines.piracy.turn_state import own_step
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, _, ngettext
 from companion.engines.waiting import Entry, Owed, answered_by, expect, owe, top
 
 CARD_HELP = {
@@ -260,7 +260,10 @@ def storm_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 
 def storm_prompt(state: State, entry: Entry) -> Msg:
-    return _("Storm: %(names)s roll a die each.", names=[name(state, s) for s in entry["seats"]])
+    names = [name(state, s) for s in entry["seats"]]
+    return ngettext(
+        "Storm: %(names)s rolls a die.", "Storm: %(names)s roll a die each.", len(names), names=names
+    )
 
 
 OWED = (Owed("storm", storm_offers, storm_prompt),)

@@ -287,6 +287,11 @@ def test_pir_ex_25_storm() -> None:
     assert state["current"] == MIRA
 
 
+def test_a_storm_over_one_ship_asks_for_its_one_die() -> None:
+    state = play(sailed(started()), JONA, "draw_event", card="storm")
+    assert prompt(state) == "Storm: Jona rolls a die."
+
+
 def test_a_storm_rolled_by_the_companion_and_a_buried_ship_is_safe() -> None:
     state = sailed(started({"app_dice": True}))
     state = set_player(state, MIRA, where="burying", at="H2")
