@@ -71,6 +71,14 @@ class Arg:
         ]
 
     @property
+    def span(self) -> list[int]:
+        """Every whole number from ``min`` to ``max``: what an offer lists for an optional
+        number a page must ask (one it leaves out is not asked)."""
+        if self.min is None or self.max is None:
+            raise ValueError(f"{self.name} has no range")
+        return list(range(self.min, self.max + 1))
+
+    @property
     def label(self) -> Msg:
         """How a player knows this argument: its help, or its name in words."""
         return _(self.help) if self.help else _(self.name.replace("_", " "))

@@ -35,6 +35,9 @@ def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:
             )
             values += [v for v in (post.get(k, "") for k in positions) if v != ""]
             values += _counted(post, arg.name)
+            # Free text (hexes where the hunters end) is typed in one box, comma-separated.
+            typed = post.get(f"{arg.name}__text", "")
+            values += [v.strip() for v in typed.split(",") if v.strip()]
             if values or arg.required:
                 args[arg.name] = values
         else:

@@ -83,11 +83,21 @@ def move_title(legal: LegalMove, fixed: list[dict[str, Any]]) -> str:
     """The move's label, with the values it is fixed to: three cards to play are three
     buttons, each naming its card."""
     label = say(legal.label)
-    words = [str(f["options"][0]["label"]) for f in fixed]
-    words = [w for w in words if not named_in(w, label)]
-    if not words:
-        return label
-    return _("%(move)s: %(values)s") % {"move": label, "values": list_words(words)}
+    # A yes or no the rules fix says nothing on its own ("Choose a pirate base: yes"):
+    # a fixed yes is what the tap confirms, told in the argument's words; a fixed no
+    # is left unsaid.
+    confirmed = [
+        str(f["help"])
+        for f in fixed
+        if f.get("type") == "bool" and f["options"][0]["value"] == "yes"
+    ]
+    words = [str(f["options"][0]["label"]) for f in fixed if f.get("type") != "bool"]
+    words = [w for w in words if w and not named_in(w, label)]
+    if words:
+        label = _("%(move)s: %(values)s") % {"move": label, "values": list_words(words)}
+    if confirmed:
+        label = _("%(move)s (%(confirmed)s)") % {"move": label, "confirmed": list_words(confirmed)}
+    return label
 
 
 def named_in(value: str, label: str) -> bool:

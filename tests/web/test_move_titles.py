@@ -34,3 +34,18 @@ def test_a_number_or_a_part_of_a_word_is_still_named() -> None:
     legal = LegalMove("naval_roll", _("Roll your Seamanship: 2 dice"), {})
     assert move_title(legal, [fixed("2")]) == "Roll your Seamanship: 2 dice: 2"
     assert move_title(legal, [fixed("Sea")]) == "Roll your Seamanship: 2 dice: Sea"
+
+
+def test_a_fixed_yes_is_told_in_its_words_and_a_fixed_no_is_not_told() -> None:
+    legal = LegalMove("choose_base", _("Choose a pirate base"), {})
+    far = {
+        "type": "bool",
+        "help": "it lies at least 8 hexes from every pirate base chosen before",
+        "options": [{"value": "yes", "label": "yes"}],
+    }
+    assert move_title(legal, [fixed("Nassau"), far]) == (
+        "Choose a pirate base: Nassau "
+        "(it lies at least 8 hexes from every pirate base chosen before)"
+    )
+    no = {**far, "options": [{"value": "no", "label": "no"}]}
+    assert move_title(legal, [fixed("Nassau"), no]) == "Choose a pirate base: Nassau"

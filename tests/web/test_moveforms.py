@@ -86,6 +86,24 @@ def test_a_posted_yes_or_no_is_read_as_a_truth_value():
         assert move == {"type": "raid", "args": {"at_night": read}}
 
 
+def test_free_text_for_a_list_is_typed_in_one_box_separated_by_commas():
+    from django.http import QueryDict
+
+    from companion.web.moveforms import move_from_post
+
+    spec = MoveSpec("move_npcs", "Move", (Arg("hunters", "str_list", "where each ends"),))
+
+    class OneMove:
+        def move_specs(self) -> dict[str, MoveSpec]:
+            return {"move_npcs": spec}
+
+    for typed, read in (("H20, Open sea ,", ["H20", "Open sea"]), ("", []), ("Cadiz", ["Cadiz"])):
+        posted = QueryDict(mutable=True)
+        posted.update({"type": "move_npcs", "hunters__text": typed})
+        move = move_from_post(OneMove(), posted)  # type: ignore[arg-type]
+        assert move == {"type": "move_npcs", "args": {"hunters": read}}
+
+
 def test_choices_named_by_long_words_ask_for_wider_buttons_than_numbers():
     spec = MoveSpec(
         "sail",

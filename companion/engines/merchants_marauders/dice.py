@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, RuleError, State, rng_draw
+from companion.engines.dice import pad as dice_pad
 from companion.engines.merchants_marauders.catalogue import DICE_IN_BOX, FACES, SKULL
 from companion.engines.text import N_, Text, _, ngettext
 
@@ -29,9 +30,8 @@ def pool_size(size: int) -> int:
 
 
 def pad(size: int) -> list[list[int]]:
-    """Every face at each of ``size`` positions: a page draws one row of face buttons per
-    die (1 to 4 and the skull), the API lists the rolls of one face each as examples."""
-    return [[face] * size for face in sorted(set(FACES))]
+    """The pad of ``size`` dice: faces 1 to 4 and the skull at each position."""
+    return dice_pad(size, FACES)
 
 
 def roll_offers(

@@ -43,6 +43,8 @@ def ask_dice(state: State, record: dict[str, Any], stage: str) -> None:
     Arg("dice", "int_list", N_("the two dice"), min=1, max=6, length=2),
     rule="PIR-3.4",
     example={"dice": [3, 4]},
+    # Both sides roll at once, each on their own phone: the second entry is merged.
+    commutes=True,
 )
 def battle_dice(state: State, seat: int | None, *, dice: list[int]) -> Played:
     entry = expect(state, "battle_dice", seat, "PIR-3.4.7")
@@ -50,9 +52,11 @@ def battle_dice(state: State, seat: int | None, *, dice: list[int]) -> Played:
     record["dice"][entry["side"]] = sum(dice)
     who: int = entry["seats"][0]
     answered_by(state, entry, who)
+    # Each side's entry says the same in either order: the two may be merged.
+    line = _("%(name)s's dice are in.", name=name(state, who))
     if None in record["dice"].values():
-        return played(state, _("%(name)s's dice are in.", name=name(state, who)))
-    return played(state, *RESOLVE[record["kind"]](state, record))
+        return played(state, line)
+    return played(state, line, *RESOLVE[record["kind"]](state, record))
 
 
 def lose_terror(state: State, seat: int) -> None:

@@ -333,14 +333,26 @@ def plunder_prompt(state: State, entry: Entry) -> Msg:
     )
 
 
+def hits_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
+    """The hits split between Sails and Battle as the player likes (PIR-3.43.5)."""
+    split = list(range(entry["n"] + 1))
+    return [LegalMove("take_hits", N_("Lower Sails or Battle"), {"sails": split, "battle": split})]
+
+
+def plunder_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
+    """The gold is typed; the Nobles aboard the beaten ship are counted (PIR-3.43.7)."""
+    nobles = list(range(player(state, entry["loser"])["nobles"] + 1))
+    return [LegalMove("plunder", N_("Plunder the beaten ship"), {"nobles": nobles})]
+
+
 OWED = (
     Owed(
         "fight_or_flee",
         offering("fight_or_flee", N_("Fight, or flee"), {"fight": [True, False]}),
         choice_prompt,
     ),
-    Owed("hits", offering("take_hits", N_("Lower Sails or Battle")), hits_prompt),
-    Owed("plunder", offering("plunder", N_("Plunder the beaten ship")), plunder_prompt),
+    Owed("hits", hits_offers, hits_prompt),
+    Owed("plunder", plunder_offers, plunder_prompt),
 )
 battle.RESOLVE["pirates"] = resolve
 

@@ -148,6 +148,8 @@ class PiracyEngine(Engine):
                 if arg.choices and arg.choice_labels:
                     words = dict(zip(arg.choices, arg.choice_labels, strict=True))
                     declared.setdefault(arg.name, {}).update(words)
+        # The final battle's winner is a seat: named, not numbered.
+        declared["winner"] = {i: seat["name"] for i, seat in enumerate(state["seats"])}
         return declared
 
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:

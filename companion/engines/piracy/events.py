@@ -30,6 +30,9 @@ CARD_HELP = {
     "rations": N_("the card's rations (barrels)"),
 }
 VALUE_ARGS = tuple(Arg(v, "int", CARD_HELP[v], required=False, min=0, max=30) for v in CARD_VALUES)
+START_DIE_ARG = Arg(
+    "start_die", "int", N_("the die for its starting port"), required=False, min=1, max=6
+)
 NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
 
 
@@ -44,7 +47,7 @@ NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
         choice_labels=tuple(EVENT_WORDS[t] for t in EVENT_TYPES),
     ),
     *VALUE_ARGS,
-    Arg("start_die", "int", N_("the die for its starting port"), required=False, min=1, max=6),
+    START_DIE_ARG,
     Arg("hex", "str", N_("the hex it moves to from its starting port"), required=False),
     rule="PIR-3.31.1",
     example={"card": "prize", "battle": 6, "sails": 4, "gold": 5, "rations": 3},
@@ -262,7 +265,10 @@ def storm_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 def storm_prompt(state: State, entry: Entry) -> Msg:
     names = [name(state, s) for s in entry["seats"]]
     return ngettext(
-        "Storm: %(names)s rolls a die.", "Storm: %(names)s roll a die each.", len(names), names=names
+        "Storm: %(names)s rolls a die.",
+        "Storm: %(names)s roll a die each.",
+        len(names),
+        names=names,
     )
 
 

@@ -27,6 +27,7 @@ from companion.engines.piracy.catalogue import (
     MISSIONS_MAX,
     SAILS_MAX,
 )
+from companion.engines.piracy.missions import CARGO_OFFER
 from companion.engines.piracy.movement import effective_sails
 from companion.engines.piracy.seats import find_port, player
 from companion.engines.piracy.setup_moves import setup_offers
@@ -73,10 +74,10 @@ def turn_offers(state: State, seat: int, turn: dict[str, Any]) -> list[LegalMove
     p = player(state, seat)
     step = turn["step"]
     if step == "move":
+        hexes = list(range(effective_sails(state, p) + 1))
+        # PIR-3.2.7: a ship that ends on a port hex may enter the port or stay at sea.
         out = [
-            LegalMove(
-                "sail", N_("Move your ship"), {"hexes": list(range(effective_sails(state, p) + 1))}
-            )
+            LegalMove("sail", N_("Move your ship"), {"hexes": hexes, "enter_port": [False, True]})
         ]
         if p["hold"] > 0:
             out.append(
@@ -137,7 +138,11 @@ def trade_offers(
         if p["gold_scale"] and p["hold"] < HOLD_MAX:
             out.append(LegalMove("to_hold", N_("Take gold from the gold scale into the hold")))
         if p["nobles"]:
-            out.append(LegalMove("ransom_noble", N_("Release a Noble for 3 gold")))
+            out.append(
+                LegalMove(
+                    "ransom_noble", N_("Release a Noble for 3 gold"), {"to": ["scale", "hold"]}
+                )
+            )
         rum = paying(1)
         if p["mission"] is not None and p["mission"]["rum_spoiled"] and rum:
             out.append(LegalMove("replace_rum", N_("Buy a new load of rum (1 gold)"), rum))
@@ -145,7 +150,9 @@ def trade_offers(
             categories = ["A", "B", "C"] if p["missions_done"] else ["A"]
             out.append(
                 LegalMove(
-                    "draw_mission", N_("Enter the mission you drew"), {"category": categories}
+                    "draw_mission",
+                    N_("Enter the mission you drew"),
+                    {"category": categories, **CARGO_OFFER},
                 )
             )
         return out
@@ -181,10 +188,14 @@ def can_attack_port(state: State, p: dict[str, Any], turn: dict[str, Any]) -> bo
 
 def draw_offers(p: dict[str, Any]) -> list[LegalMove]:
     """A card kept face down is entered apart, its type unseen by others (RULING
-    PIR-Q-43); one the pirate already holds is drawn in the open and discarded."""
+    PIR-Q-43); one the pirate already holds is drawn in the open and discarded. A ship
+    card's printed values are asked with it, and the die for a hunter's or the fleet's
+    starting port (PIR-6.2.11; left out, the companion rolls it if the table lets it)."""
     held = {"letter_of_marque": p["letter"], "treasure_map": p["treasure_map"]}
     cards = [c for c in EVENT_TYPES if held.get(c, True)]
-    out = [LegalMove("draw_event", N_("Enter the event card you drew"), {"card": cards})]
+    allowed: dict[str, list[Any]] = {"card": cards}
+    allowed.update({arg.name: arg.span for arg in (*events.VALUE_ARGS, events.START_DIE_ARG)})
+    out = [LegalMove("draw_event", N_("Enter the event card you drew"), allowed)]
     kept = [c for c, has in held.items() if not has]
     if kept:
         out.append(

@@ -13,7 +13,13 @@ from companion.engines.piracy.catalogue import (
     START_HOLD,
     START_RATIONS,
 )
-from companion.engines.piracy.missions import CARGO_ARGS, TASK_ARG, mission_held, mission_record
+from companion.engines.piracy.missions import (
+    CARGO_ARGS,
+    CARGO_OFFER,
+    TASK_ARG,
+    mission_held,
+    mission_record,
+)
 from companion.engines.piracy.seats import name, pirate_bases, player, port_named
 from companion.engines.piracy.ships import SPLIT_ARGS, check_split
 from companion.engines.text import N_, Msg, _
@@ -153,7 +159,11 @@ def restart_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
 
 def career_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     return [
-        LegalMove("enter_career_mission", N_("Enter the category A mission of your new career"))
+        LegalMove(
+            "enter_career_mission",
+            N_("Enter the category A mission of your new career"),
+            CARGO_OFFER,
+        )
     ]
 
 

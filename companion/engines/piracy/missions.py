@@ -22,6 +22,8 @@ CARGO_ARGS = tuple(
     Arg(kind, "int", CARGO_HELP[kind], required=False, min=0, max=COUNTERS_PER_KIND, default=0)
     for kind in CARGO_KINDS
 )
+# What an offer of a mission's entry lists, so that a phone asks each count.
+CARGO_OFFER = {arg.name: arg.span for arg in CARGO_ARGS}
 
 
 def mission_record(

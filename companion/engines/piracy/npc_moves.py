@@ -13,7 +13,7 @@ from companion.engines.base import Arg, LegalMove, Played, RuleError, State, mov
 from companion.engines.piracy import arrival
 from companion.engines.piracy.seats import find_port, proper
 from companion.engines.piracy.turn_state import own_step
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, _, ngettext
 
 
 def same_hex(a: str | None, b: str | None) -> bool:
@@ -51,23 +51,25 @@ def after_move(state: State, turn: dict[str, Any]) -> list[Msg]:
 @move(
     "move_npcs",
     N_("Move the hunters and the fleet"),
-    Arg("hunters", "str_list", N_("where each hunter ends, in the order listed"), required=False),
+    Arg("hunters", "str_list", N_("where each hunter ends, in the order listed")),
     Arg("fleet", "str", N_("where the treasure fleet ends"), required=False),
     rule="PIR-3.2.9",
     example={"hunters": ["H20"], "fleet": "H31"},
 )
-def move_npcs(
-    state: State, seat: int | None, *, hunters: list[str] | None = None, fleet: str = ""
-) -> Played:
+def move_npcs(state: State, seat: int | None, *, hunters: list[str], fleet: str = "") -> Played:
     turn = own_step(
         state, seat, "npcs", "PIR-3.2.9", _("The hunters and the fleet move after your ship.")
     )
     moving = state["hunters"]
-    hexes = hunters or []
+    hexes = hunters
     if len(hexes) != len(moving):
         raise RuleError(
             "PIR-6.2.5",
-            _("Enter where each of the %(n)s hunters ends.", n=len(moving)),
+            ngettext(
+                "Enter where the hunter ends.",
+                "Enter where each of the %(n)s hunters ends.",
+                len(moving),
+            ),
         )
     if state["fleet"] is not None and not fleet:
         raise RuleError("PIR-6.5.6", _("Enter where the treasure fleet ends."))
@@ -100,4 +102,6 @@ def fleet_moves(state: State, to: str) -> Msg:
 
 
 def npc_offers(state: State) -> list[LegalMove]:
-    return [LegalMove("move_npcs", N_("Move the hunters and the fleet"))]
+    # With only the fleet at sea there is no hunter to place: nothing to ask.
+    allowed: dict[str, list[Any]] = {} if state["hunters"] else {"hunters": [[]]}
+    return [LegalMove("move_npcs", N_("Move the hunters and the fleet"), allowed)]

@@ -18,7 +18,13 @@ from companion.engines.piracy.catalogue import (
     START_HOLD,
     START_RATIONS,
 )
-from companion.engines.piracy.missions import CARGO_ARGS, TASK_ARG, mission_held, mission_record
+from companion.engines.piracy.missions import (
+    CARGO_ARGS,
+    CARGO_OFFER,
+    TASK_ARG,
+    mission_held,
+    mission_record,
+)
 from companion.engines.piracy.seats import clockwise_from, name, pirate_bases, player, port_named
 from companion.engines.piracy.ships import SPLIT_ARGS, check_split
 from companion.engines.text import N_, Msg, _
@@ -327,7 +333,11 @@ def setup_offers(state: State, seat: int) -> list[LegalMove]:
             )
         ]
     if step == "missions":
-        return [LegalMove("enter_first_mission", N_("Enter the category A mission you drew"))]
+        return [
+            LegalMove(
+                "enter_first_mission", N_("Enter the category A mission you drew"), CARGO_OFFER
+            )
+        ]
     bases = [p["name"] for p in pirate_bases(state)]
     return [
         LegalMove("choose_start_base", N_("Choose the pirate base you start from"), {"port": bases})

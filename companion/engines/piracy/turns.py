@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played, rng_draw
+from companion.engines.dice import pad
 from companion.engines.piracy import combat_step, ending, upkeep
 from companion.engines.piracy.catalogue import rebuilt
 from companion.engines.piracy.seats import name, player
@@ -25,6 +26,8 @@ def begin_round(state: State, number: int) -> list[Msg]:
     lines = [_("Round %(round)s begins.", round=number)]
     ruins = [p["name"] for p in state["ports"] if not p["intact"] and p["destroyed_round"] < number]
     if ruins:
+        # Between turns: no one is to play until the ports' dice are in.
+        state["current"], state["turn"] = None, None
         owe(state, "rebuild_rolls", None, ports=ruins)
         return lines
     return lines + begin_turn(state, state["order"][0])
@@ -133,7 +136,12 @@ def advance(state: State) -> list[Msg]:
 def rebuild_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     if state["settings"]["app_dice"]:
         return []
-    return [LegalMove("enter_rebuild_rolls", N_("Enter the dice of the destroyed ports"))]
+    dice = pad(len(entry["ports"]))
+    return [
+        LegalMove(
+            "enter_rebuild_rolls", N_("Enter the dice of the destroyed ports"), {"dice": dice}
+        )
+    ]
 
 
 def rebuild_prompt(state: State, entry: Entry) -> Msg:

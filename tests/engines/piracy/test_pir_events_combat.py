@@ -65,7 +65,8 @@ def test_pir_ex_13_boarding_a_prize_with_a_full_rations_scale() -> None:
     assert prompt(state) == "Anja rolls two dice for Prize."
     state = play(state, ANJA, "battle_dice", dice=[2, 5])
     assert said(state, JONA, "battle_dice", dice=[3, 4]) == [
-        "Sailing: Jona 11 (dice 7 + Sails 4) against Prize 10 (dice 7 + 3)."
+        "Jona's dice are in.",
+        "Sailing: Jona 11 (dice 7 + Sails 4) against Prize 10 (dice 7 + 3).",
     ]
     state = play(state, JONA, "battle_dice", dice=[3, 4])
     assert offered(state, JONA) == ["fight_or_not"]
@@ -74,7 +75,8 @@ def test_pir_ex_13_boarding_a_prize_with_a_full_rations_scale() -> None:
     lines = said(state, ANJA, "battle_dice", dice=[6, 4])
     # No other battle to choose: the turn goes on by itself, and the reduction comes out
     # of the surplus of 5 (the other 4 are lost).
-    assert lines[:3] == [
+    assert lines[:4] == [
+        "Anja's dice are in.",
         "Battle: Jona 17 (dice 10 + Battle 5 + Terror 2) against Prize 16 (dice 10 + 6).",
         "Jona boards it: +1 Terror, 4 gold and 5 rations plundered.",
         "Jona's crew eats from the surplus; the Rations scale stays.",
@@ -144,14 +146,15 @@ def test_pir_ex_9_storming_a_fortress() -> None:
     state["round"] = 7
     port_of(state, "Port Q").update(modifier=2)
     state = set_player(state, JONA, battle=6, sails=4, terror=3, rations=5, hold=14)
-    assert ENGINE.legal_moves(at_sea(state), JONA)[0].allowed == {"hexes": [0, 1, 2]}
+    assert ENGINE.legal_moves(at_sea(state), JONA)[0].allowed["hexes"] == [0, 1, 2]
     state = entered_port(state, "Port Q")
     state = play(state, ANJA, "enter_port_dice", red=[4, 5], yellow=4, blue=3)
     assert state["players"][JONA]["port_values"] == {"battle": 11, "gold": 6, "rations": 3}
     assert offered(state, JONA)[0] == "attack_port"
     state = play(state, JONA, "attack_port")
     state = play(state, JONA, "battle_dice", dice=[6, 5])
-    assert said(state, ANJA, "battle_dice", dice=[3, 4])[:2] == [
+    assert said(state, ANJA, "battle_dice", dice=[3, 4])[:3] == [
+        "Anja's dice are in.",
         "Jona 20 (dice 11 + Battle 6 + Terror 3) against Port Q 18 (dice 7 + 11).",
         "Port Q falls: Jona plunders 2 gold and 3 rations.",
     ]
@@ -397,5 +400,7 @@ def pass_turns_at_sea(state: State) -> State:
     assert state["current"] == MIRA
     state = play(at_sea(state, MIRA), MIRA, "sail", hexes=1, to="H20")
     assert offered(state, MIRA) == ["move_npcs"]
-    assert said(state, MIRA, "move_npcs", fleet="H9")[0] == ("The treasure fleet sails to H9.")
-    return play(state, MIRA, "move_npcs", fleet="H9")
+    assert said(state, MIRA, "move_npcs", hunters=[], fleet="H9")[0] == (
+        "The treasure fleet sails to H9."
+    )
+    return play(state, MIRA, "move_npcs", hunters=[], fleet="H9")

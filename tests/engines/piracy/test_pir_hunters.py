@@ -50,9 +50,9 @@ def test_pir_ex_15_a_pirate_hunter_wins_and_confiscates_the_hold() -> None:
         "Jona moves each hunter and the fleet 2 hexes (a hunter towards the nearest pirate it "
         "hunts, the fleet towards Europe) and enters where they end."
     )
-    assert refused(state, JONA, "move_npcs") == (
+    assert refused(state, JONA, "move_npcs", hunters=[]) == (
         "PIR-6.2.5",
-        "Enter where each of the 1 hunters ends.",
+        "Enter where the hunter ends.",
     )
     state = play(state, JONA, "move_npcs", hunters=["h13"])
     # At sea he draws first; then the hunter in his hex fights him, no choice.
@@ -83,7 +83,8 @@ def test_pir_ex_16_a_pirate_sinks_a_pirate_hunter() -> None:
     state = play(state, JONA, "fight_or_not", fight=True)
     state = play(state, JONA, "battle_dice", dice=[6, 6])
     lines = said(state, ANJA, "battle_dice", dice=[4, 4])
-    assert lines[:2] == [
+    assert lines[:3] == [
+        "Anja's dice are in.",
         "Battle: Jona 26 (dice 12 + Battle 8 + Terror 6) against Pirate hunter 20 (dice 8 + 12).",
         "Jona boards it: +1 Terror, 5 gold and 4 rations plundered.",
     ]
@@ -113,13 +114,14 @@ def test_pir_ex_17_the_treasure_fleet_escapes_on_a_tie() -> None:
     state["fleet"].update(id="fleet", start_port="Campeche", ignored=[])
     state = at_sea(state, sails=4, hold=3, terror=2)
     state = play(state, JONA, "sail", hexes=1, to="H13")
-    state = play(state, JONA, "move_npcs", fleet="H13")
+    state = play(state, JONA, "move_npcs", hunters=[], fleet="H13")
     state = play(state, JONA, "draw_event", card="ghost_ship")
     # The fleet never attacks: fighting it is his choice.
     assert offered(state, JONA) == ["attack_fleet", "end_battles"]
     state = play(state, JONA, "attack_fleet")
     state = play(state, JONA, "battle_dice", dice=[2, 1])
-    assert said(state, ANJA, "battle_dice", dice=[2, 2])[:2] == [
+    assert said(state, ANJA, "battle_dice", dice=[2, 2])[:3] == [
+        "Anja's dice are in.",
         "Sailing: Jona 7 (dice 3 + Sails 4) against Spanish treasure fleet 7 (dice 4 + 3).",
         "The Spanish treasure fleet escapes.",
     ]

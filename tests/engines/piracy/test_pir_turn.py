@@ -44,7 +44,10 @@ def test_the_first_turn_starts_anchored_in_the_base_with_no_dice() -> None:
 
 def test_pir_ex_1_movement_range_equals_sails() -> None:
     state = at_sea(started(), sails=3, hold=2)
-    assert ENGINE.legal_moves(state, JONA)[0].allowed == {"hexes": [0, 1, 2, 3]}
+    assert ENGINE.legal_moves(state, JONA)[0].allowed == {
+        "hexes": [0, 1, 2, 3],
+        "enter_port": [False, True],
+    }
     assert refused(state, JONA, "sail", hexes=4, to="H16") == (
         "PIR-3.2.1",
         "Your ship can move at most 3 hexes this turn.",
@@ -219,7 +222,7 @@ def test_pir_ex_28_trading_in_a_pirate_base() -> None:
         "PIR-5.14.2",
         "Sails can be bought only in a normal port.",
     )
-    assert ENGINE.legal_moves(state, JONA)[-2].allowed == {"category": ["A", "B", "C"]}
+    assert ENGINE.legal_moves(state, JONA)[-2].allowed["category"] == ["A", "B", "C"]
     state = play(state, JONA, "draw_mission", category="B", number=7, spy=1)
     assert state["players"][JONA]["mission"]["id"] == "B-7"
     assert state["turn"]["mission_done_or_drawn"] is True
