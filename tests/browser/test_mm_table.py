@@ -19,19 +19,15 @@ test-artifacts/mm-table-*.png.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 
 from companion.tables import services
 from companion.tables.models import Table
-from tests.browser.conftest import wait_until, watch_console
-from tests.browser.layout import cut_words, layout_problems
+from tests.browser.at_the_table import Phone, Seated, create_table, fill_and_enter, tap
+from tests.browser.conftest import watch_console
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -39,121 +35,9 @@ SEED = 43
 SEATS = (("Anja", "red"), ("Jona", "blue"))
 # Typed from each player's captain card: name, Seamanship, Scouting, Leadership, Influence.
 CAPTAINS = {"Anja": ("Wright", 3, 3, 2, 2), "Jona": ("Frances", 3, 3, 2, 2)}
-PHONE_WIDTH = 390
 
 
-@dataclass
-class Phone:
-    name: str
-    page: Page
-
-    def form(self, title: str) -> Locator:
-        """The move form under this heading (a form with fields has one)."""
-        return self.page.locator("form.move").filter(
-            has=self.page.get_by_role("heading", name=title, exact=True)
-        )
-
-    def button(self, name: str) -> Locator:
-        """A move that is one tap: its button, found by the words on it."""
-        return self.page.locator("form.move").get_by_role("button", name=name, exact=True)
-
-    def companion_rolls(self, roll: str) -> Locator:
-        """A roll left to the companion: the button beside the dice pad."""
-        return self.page.locator("form.move").get_by_role(
-            "button", name=re.compile(rf"^{re.escape(roll)}: \d+ dic?e, rolled by the companion$")
-        )
-
-    def dice_pad(self, title: str, faces: list[int]) -> Locator:
-        """The dice rolled at the table, tapped in die by die on the pad; the form's button."""
-        form = self.form(title)
-        for position, face in enumerate(faces):
-            form.locator(
-                f'label.choice:has(input[name="dice__{position}"][value="{face}"])'
-            ).click()
-        return form.get_by_role("button", name=title, exact=True)
-
-    def chip(self, form: Locator, label: str) -> None:
-        form.locator("label.choice", has_text=label).first.click()
-
-    def log(self) -> Locator:
-        return self.page.locator("section.log")
-
-
-@dataclass
-class Table3:
-    """The table as its three pages show it: two phones and the screen."""
-
-    table: Table
-    phones: dict[str, Phone]
-    screen: Page
-    artifacts: Path
-    layout: list[str] = field(default_factory=list)
-
-    def ready(self, phone: Phone) -> int:
-        """Wait for ``phone`` to show the table as it is; the version it shows (a tap on
-        an older form is merged only for moves declared to commute)."""
-        self.table.refresh_from_db()
-        version = self.table.version
-        expect(phone.page.locator("#live")).to_have_attribute("data-version", str(version))
-        return version
-
-    def enter(
-        self, phone: Phone, press: Callable[[], None], outcome: str, *, filled: bool = False
-    ) -> None:
-        """Press a move's button on ``phone``: the entry lands (with the companion's own
-        entries after it) and the phone's log tells ``outcome``. ``filled``: the form was
-        filled in after ``ready`` (a form being filled in holds the live updates back)."""
-        if filled:
-            self.table.refresh_from_db()
-            version = self.table.version
-        else:
-            version = self.ready(phone)
-
-        def landed() -> bool:
-            self.table.refresh_from_db()
-            if self.table.version > version and not self.table.bookkeeping_pending:
-                return True
-            refused = phone.page.locator("#refusal, #live .error")
-            assert not refused.count(), f"{phone.name}: {refused.first.inner_text()}"
-            return False
-
-        try:
-            press()
-            wait_until(landed, f"{phone.name}'s entry landing (version {version})")
-            expect(phone.log()).to_contain_text(outcome)
-        except Exception:
-            self.keep_failure(phone)
-            raise
-
-    def keep_failure(self, phone: Phone) -> None:
-        (self.artifacts / "mm-table-failure.html").write_text(phone.page.content())
-        phone.page.screenshot(path=str(self.artifacts / "mm-table-failure.png"), full_page=True)
-
-    def shoot(self, stage: str) -> None:
-        """Screenshots of both phones (whole pages) and of the screen at this stage; what
-        a phone's layout gets wrong is kept for the end of the test."""
-        for phone in self.phones.values():
-            found = layout_problems(phone.page, PHONE_WIDTH) + cut_words(phone.page)
-            self.layout += [f"{stage}, {phone.name}: {problem}" for problem in found]
-            # From the top: a page scrolled down draws its sticky bar in mid-picture.
-            phone.page.evaluate("window.scrollTo(0, 0)")
-            phone.page.screenshot(
-                path=str(self.artifacts / f"mm-table-{stage}-{phone.name}.png"), full_page=True
-            )
-        self.screen.screenshot(path=str(self.artifacts / f"mm-table-{stage}-screen.png"))
-
-
-def create_table(page: Page, url: str) -> str:
-    page.goto(f"{url}/new/?game=merchants_marauders")
-    for i, (name, colour) in enumerate(SEATS):
-        page.fill(f"#name_{i}", name)
-        page.select_option(f"#colour_{i}", colour)
-    page.get_by_role("button", name="Create the table").click()
-    expect(page.locator(".code")).to_be_visible()
-    return page.locator(".code").inner_text().strip()
-
-
-def enter_captain(t: Table3, phone: Phone) -> None:
+def enter_captain(t: Seated, phone: Phone) -> None:
     """The secret setup (MM-1.1.3, MM-1.1.4): the captain card drawn and the ship chosen."""
     captain, seamanship, scouting, leadership, influence = CAPTAINS[phone.name]
     t.ready(phone)
@@ -174,22 +58,6 @@ def enter_captain(t: Table3, phone: Phone) -> None:
     )
 
 
-def fill_and_enter(
-    t: Table3, phone: Phone, title: str, values: dict[str, str], outcome: str
-) -> None:
-    """A form of text boxes: each filled by its name, then its button."""
-    t.ready(phone)
-    form = phone.form(title)
-    for name, value in values.items():
-        form.locator(f"[name={name}]").fill(value)
-    t.enter(phone, form.get_by_role("button", name=title).click, outcome, filled=True)
-
-
-def tap(t: Table3, phone: Phone, title: str, choice: str, outcome: str) -> None:
-    """A move whose one choice is its buttons: the button of ``choice``."""
-    t.enter(phone, phone.form(title).get_by_role("button", name=choice, exact=True).click, outcome)
-
-
 def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     live_server, phone_context, artifacts, settings, monkeypatch
 ):
@@ -208,7 +76,7 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
         return page
 
     host = watch(phone_context().new_page())
-    code = create_table(host, live_server.url)
+    code = create_table(host, live_server.url, "merchants_marauders", SEATS)
     table = Table.objects.get(code=code)
     assert table.seed == SEED
     url = f"{live_server.url}/t/{code}/"
@@ -223,7 +91,7 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     screen = watch(phone_context(viewport={"width": 1920, "height": 1080}).new_page())
     screen.goto(f"{url}screen/")
     board = screen.locator("#live")
-    t = Table3(table, phones, screen, artifacts)
+    t = Seated(table, phones, screen, artifacts, "mm-table")
     anja, jona = phones["Anja"], phones["Jona"]
 
     # Setup: each phone enters its captain in secret; the other sees only that it did.
