@@ -11,3 +11,9 @@ def pad(size: int, faces: Iterable[int] = range(1, 7)) -> list[list[int]]:
     of dice the state decides (one die per destroyed port), where a fixed ``length`` on
     the argument cannot say it."""
     return [[face] * size for face in sorted(set(faces))]
+
+
+def one_die(faces: Iterable[int] = range(1, 7)) -> list[int]:
+    """Every face of one die: a page draws a button per face (a tap enters the roll when
+    the die is all the move asks)."""
+    return sorted(set(faces))

@@ -117,6 +117,11 @@ def round_1(t: Seated, board: Locator) -> None:
             form.locator(
                 f'label.choice:has(input[name="dice__{position}"][value="{face}"])'
             ).click()
+    # The battle side by side on every page: Anja against Cartagena, rolled by Mira.
+    for live in (anja.page.locator("#live"), board):
+        fight = live.locator(".pir-fight")
+        expect(fight.locator(".pir-side").first).to_contain_text("Anja")
+        expect(fight.locator(".pir-side").last).to_contain_text("Cartagena rolled by Mira")
     t.shoot("3-port-battle")
     t.enter(
         anja,

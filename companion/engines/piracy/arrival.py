@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
+from companion.engines.dice import one_die
 from companion.engines.piracy import battle
 from companion.engines.piracy.seats import find_port, name, player
 from companion.engines.piracy.turn_state import own_step
@@ -141,8 +142,16 @@ def port_done(state: State, seat: int | None) -> Played:
 
 def dice_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     if entry["fixed"]:
-        return [LegalMove("enter_port_rations", N_("Enter the port's blue die"))]
-    return [LegalMove("enter_port_dice", N_("Enter the port's dice"))]
+        return [
+            LegalMove("enter_port_rations", N_("Enter the port's blue die"), {"blue": one_die()})
+        ]
+    return [
+        LegalMove(
+            "enter_port_dice",
+            N_("Enter the port's dice"),
+            {"yellow": one_die(), "blue": one_die()},
+        )
+    ]
 
 
 def dice_prompt(state: State, entry: Entry) -> Msg:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played, rng_draw
+from companion.engines.dice import one_die
 from companion.engines.piracy import lost_ship, npcs
 from companion.engines.piracy.catalogue import (
     CARD_VALUES,
@@ -259,7 +260,7 @@ def bury(state: State, seat: int | None, *, gold: int, on_land: bool) -> Played:
 def storm_offers(state: State, seat: int, entry: Entry) -> list[LegalMove]:
     if state["settings"]["app_dice"]:
         return []
-    return [LegalMove("storm_die", N_("Enter your storm die"))]
+    return [LegalMove("storm_die", N_("Enter your storm die"), {"die": one_die()})]
 
 
 def storm_prompt(state: State, entry: Entry) -> Msg:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import Arg, Played, State, move, played
+from companion.engines.dice import one_die
 from companion.engines.piracy import lost_ship
 from companion.engines.piracy.seats import name, player
 from companion.engines.text import N_, Msg, _
@@ -152,7 +153,7 @@ def _prompt(text: str) -> Any:
 OWED = (
     Owed(
         "mutiny",
-        offering("mutiny_roll", N_("Roll against the mutineers")),
+        offering("mutiny_roll", N_("Roll against the mutineers"), {"die": one_die()}),
         _prompt(N_("%(name)s rolls a die against the mutineers.")),
     ),
     Owed(

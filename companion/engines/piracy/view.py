@@ -39,4 +39,5 @@ def player_view(state: State, seat: int | None) -> State:
     out["plans"] = [view_parts.plan(state, out, s) for s in range(len(out["players"]))]
     out["port_rows"] = view_parts.port_rows(out)
     out["sea"] = view_parts.sea(out)
+    out["fight"] = view_parts.fight(out)
     return out

@@ -10,7 +10,7 @@ from typing import Any
 from companion.engines.base import State
 from companion.engines.piracy.catalogue import CARGO_WORDS, EVENT_WORDS, GOLD_TO_END
 from companion.engines.piracy.movement import effective_sails
-from companion.engines.text import Msg, _, ngettext
+from companion.engines.text import N_, Msg, _, ngettext
 
 # How many of the discard pile's cards the pages name (the rest are counted).
 RECENT = 5
@@ -128,4 +128,36 @@ def sea(view: State) -> dict[str, Any]:
         )
         if deck["discard"]
         else None,
+    }
+
+
+STAGE_WORDS = {
+    "await_values": N_("the port's dice are rolled first"),
+    "sailing": N_("sailing duel: two dice + Sails"),
+    "combat": N_("battle: two dice + Battle + Terror"),
+    "round": N_("battle round: two dice + Battle + Terror"),
+}
+
+
+def fight(view: State) -> dict[str, Any] | None:
+    """The battle in progress side by side, as every phone and the screen show it: who
+    fights whom, the stage and whose dice are still to come (PIR-3.4.7)."""
+    record = view["battle"]
+    if record is None:
+        return None
+    names = [seat["name"] for seat in view["seats"]]
+    dice = record.get("dice") or {}
+    stage = record.get("stage")
+    own = record["kind"] == "pirates"
+    return {
+        "stage": _(STAGE_WORDS[stage]) if stage in STAGE_WORDS else None,
+        "sides": [
+            {"name": names[record["attacker"]], "by": None, "in": dice.get("pirate") is not None},
+            {
+                "name": record.get("opponent_words") or names[record["roller"]],
+                # The other side's dice are rolled by the player on the right (PIR-Q-17).
+                "by": None if own else names[record["roller"]],
+                "in": dice.get("other") is not None,
+            },
+        ],
     }

@@ -70,3 +70,17 @@ def test_the_race_to_40_stops_at_the_end_of_the_scale() -> None:
     view = ENGINE.player_view(state, JONA)
     assert view["sea"]["race_to"] == 40
     assert [plan["race"] for plan in view["plans"]] == [0, 12, 40]
+
+
+def test_a_battle_is_shown_side_by_side_with_whose_dice_are_to_come() -> None:
+    state = play(at_sea(started()), JONA, "sail", hexes=1, to="Port Q", enter_port=True)
+    state = play(state, ANJA, "enter_port_dice", red=[3, 4], yellow=3, blue=3)
+    assert ENGINE.player_view(state, MIRA)["fight"] is None
+    state = play(state, JONA, "attack_port")
+    state = play(state, JONA, "battle_dice", dice=[6, 6])
+    fight = ENGINE.player_view(state, MIRA)["fight"]
+    assert english(fight["stage"]) == "battle: two dice + Battle + Terror"
+    assert fight["sides"] == [
+        {"name": "Jona", "by": None, "in": True},
+        {"name": "Port Q", "by": "Anja", "in": False},
+    ]
