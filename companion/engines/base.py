@@ -282,6 +282,12 @@ class Engine:
         """Labels for argument values (a ship id -> its name), for forms: names or messages."""
         return {}
 
+    def suggested_words(self, state: State) -> dict[str, list[str]]:
+        """Words the table is likely to type in a free-text argument (the ports and hexes
+        a map has), by argument name: a phone offers them as it types, and still takes
+        any other word."""
+        return {}
+
     def event_view(self, move_type: str, args: Args, actor: int | None, viewer: int | None) -> Args:
         """A logged move's arguments as ``viewer`` may see them (secret ones hidden)."""
         spec = self.moves().get(move_type, (None, None))[0]

@@ -32,6 +32,7 @@ def offered_forms(
     its button. ``seat``: the phone's own seat, chosen first wherever a seat is chosen."""
     specs = engine.move_specs()
     labels = engine.arg_labels(state)
+    suggested = engine.suggested_words(state)
     moves = []
     refused_at = best_fit(offers, kept["type"], kept["args"]) if kept else None
     shown: set[str] = set()
@@ -54,6 +55,11 @@ def offered_forms(
         shown.add(looks)
         if refused and kept is not None:
             prefill(visible, kept["args"])
+        for field in visible:
+            if field["type"] == "str" and not field["options"] and field["name"] in suggested:
+                # One list per form and field: ids stay unique on a page of forms.
+                field["suggest"] = suggested[field["name"]]
+                field["suggest_id"] = f"words-{index}-{field['name']}"
         preselect_own_seat(visible, seat)
         moves.append(
             {

@@ -91,6 +91,11 @@ def setup_on_the_phones(t: Seated, board: Locator) -> None:
 def round_1(t: Seated, board: Locator) -> None:
     anja, jona, mira = (t.phones[name] for name, _colour in SEATS)
     # Anja sails into Cartagena; the pirate on her right rolls the port's dice (PIR-3.32.1).
+    # The place is typed, with the map's ports offered as she types.
+    t.ready(anja)
+    places = anja.form("Move your ship").locator("datalist option")
+    expect(places).to_have_count(5)
+    expect(places.nth(3)).to_have_attribute("value", "Cartagena")
     enter_move(
         t,
         anja,

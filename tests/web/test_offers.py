@@ -153,6 +153,9 @@ def test_one_thing_to_tick_in_a_list_is_offered_not_fixed():
         def arg_labels(self, state: Any) -> dict[str, Any]:
             return {}
 
+        def suggested_words(self, state: Any) -> dict[str, list[str]]:
+            return {}
+
     legal = LegalMove(
         "raid_keep", "Keep cargo cards from the raid", {"keep": [1, 2], "drop": ["Spice"]}
     )

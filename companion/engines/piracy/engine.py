@@ -152,6 +152,17 @@ class PiracyEngine(Engine):
         declared["winner"] = {i: seat["name"] for i, seat in enumerate(state["seats"])}
         return declared
 
+    def suggested_words(self, state: State) -> dict[str, list[str]]:
+        """The map's ports, then Europe's hexes and the hexes ships were seen on: what a
+        phone offers where a place is typed (PIR-Q-3: the map is the table's)."""
+        ports = [port["name"] for port in state["ports"]]
+        seen = [p["at"] for p in state["players"] if p["at"]]
+        seen += [npc["hex"] for npc in state["hunters"]]
+        if state["fleet"] is not None:
+            seen.append(state["fleet"]["hex"])
+        places = list(dict.fromkeys([*ports, *state["europe"], *sorted(seen)]))
+        return {"to": places, "hex": places, "fleet": places, "port": ports}
+
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
         return legal.legal_moves(state, seat)
 
