@@ -8,11 +8,12 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
 
 from companion.tables.models import Table
-from tests.browser.conftest import wait_until
+from tests.browser.conftest import wait_until, watch_console
 from tests.browser.layout import cut_words, layout_problems
 
 PHONE_WIDTH = 390
@@ -66,6 +67,9 @@ class Seated:
     # Screenshots are named <prefix>-<stage>-<who>.png.
     prefix: str
     layout: list[str] = field(default_factory=list)
+    # What went wrong on any page: console errors and answers of 500 or more.
+    errors: list[str] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
 
     def ready(self, phone: Phone) -> int:
         """Wait for ``phone`` to show the table as it is; the version it shows (a tap on
@@ -204,3 +208,42 @@ def enter_move(
     for name, value in values.items():
         button = set_field(form, name, value) or button
     t.enter(phone, button.click, outcome, filled=True)
+
+
+def sit_down(
+    url: str,
+    phone_context: Callable[..., Any],
+    artifacts: Path,
+    game: str,
+    seats: Sequence[tuple[str, str]],
+    prefix: str,
+    options: Mapping[str, str] | None = None,
+) -> Seated:
+    """A table created on the create page by the first phone, every seat taken on its own
+    phone through the join page, and the table screen opened at 1920x1080; every page
+    watched for console errors and failed answers."""
+    errors: list[str] = []
+    failures: list[str] = []
+
+    def watch(page: Page) -> Page:
+        watch_console(page, errors)
+        page.on(
+            "response",
+            lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 500 else None,
+        )
+        return page
+
+    host = watch(phone_context().new_page())
+    code = create_table(host, url, game, seats, options)
+    table_url = f"{url}/t/{code}/"
+    phones: dict[str, Phone] = {}
+    for name, _colour in seats:
+        page = watch(phone_context().new_page())
+        page.goto(f"{table_url}join/")
+        page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
+        expect(page.locator(".who")).to_contain_text(name)
+        phones[name] = Phone(name, page)
+    screen = watch(phone_context(viewport={"width": 1920, "height": 1080}).new_page())
+    screen.goto(f"{table_url}screen/")
+    table = Table.objects.get(code=code)
+    return Seated(table, phones, screen, artifacts, prefix, errors=errors, failures=failures)

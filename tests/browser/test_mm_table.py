@@ -22,12 +22,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
 from companion.tables import services
-from companion.tables.models import Table
-from tests.browser.at_the_table import Phone, Seated, create_table, fill_and_enter, tap
-from tests.browser.conftest import watch_console
+from tests.browser.at_the_table import Phone, Seated, fill_and_enter, sit_down, tap
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -64,34 +62,11 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     settings.TABLE_POLL_MS = 500
     # The create page draws a seed at random; this table's story needs seed 43.
     monkeypatch.setattr(services, "secrets", SimpleNamespace(randbits=lambda bits: SEED))
-    errors: list[str] = []
-    failures: list[str] = []
-
-    def watch(page: Page) -> Page:
-        watch_console(page, errors)
-        page.on(
-            "response",
-            lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 500 else None,
-        )
-        return page
-
-    host = watch(phone_context().new_page())
-    code = create_table(host, live_server.url, "merchants_marauders", SEATS)
-    table = Table.objects.get(code=code)
-    assert table.seed == SEED
-    url = f"{live_server.url}/t/{code}/"
-
-    phones: dict[str, Phone] = {}
-    for name, _colour in SEATS:
-        page = watch(phone_context().new_page())
-        page.goto(f"{url}join/")
-        page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
-        expect(page.locator(".who")).to_contain_text(name)
-        phones[name] = Phone(name, page)
-    screen = watch(phone_context(viewport={"width": 1920, "height": 1080}).new_page())
-    screen.goto(f"{url}screen/")
-    board = screen.locator("#live")
-    t = Seated(table, phones, screen, artifacts, "mm-table")
+    t = sit_down(
+        live_server.url, phone_context, artifacts, "merchants_marauders", SEATS, "mm-table"
+    )
+    assert t.table.seed == SEED
+    phones, board = t.phones, t.screen.locator("#live")
     anja, jona = phones["Anja"], phones["Jona"]
 
     # Setup: each phone enters its captain in secret; the other sees only that it did.
@@ -350,6 +325,6 @@ def test_two_phones_and_a_screen_play_a_port_a_raid_and_a_boarding(
     expect(board.locator(".mm-glory tr", has_text="Anja")).to_contain_text("1")
     t.shoot("7-plunder")
 
-    assert errors == []
-    assert failures == []
+    assert t.errors == []
+    assert t.failures == []
     assert t.layout == []

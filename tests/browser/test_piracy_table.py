@@ -13,11 +13,9 @@ and the screen are shot at each stage to test-artifacts/piracy-table-*.png.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, expect
 
-from companion.tables.models import Table
-from tests.browser.at_the_table import Phone, Seated, create_table, enter_move
-from tests.browser.conftest import watch_console
+from tests.browser.at_the_table import Seated, enter_move, sit_down
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -218,37 +216,22 @@ def test_three_phones_and_a_screen_play_two_rounds_of_piracy(
     live_server, phone_context, artifacts, settings
 ):
     settings.TABLE_POLL_MS = 500
-    errors: list[str] = []
-    failures: list[str] = []
-
-    def watch(page: Page) -> Page:
-        watch_console(page, errors)
-        page.on(
-            "response",
-            lambda r: failures.append(f"{r.status} {r.url}") if r.status >= 500 else None,
-        )
-        return page
-
-    host = watch(phone_context().new_page())
-    code = create_table(host, live_server.url, "piracy", SEATS, {"rations_max": "12"})
-    table = Table.objects.get(code=code)
-    url = f"{live_server.url}/t/{code}/"
-    phones: dict[str, Phone] = {}
-    for name, _colour in SEATS:
-        page = watch(phone_context().new_page())
-        page.goto(f"{url}join/")
-        page.locator(".seat", has_text=name).get_by_role("button", name="Sit here").click()
-        expect(page.locator(".who")).to_contain_text(name)
-        phones[name] = Phone(name, page)
-    screen = watch(phone_context(viewport={"width": 1920, "height": 1080}).new_page())
-    screen.goto(f"{url}screen/")
-    t = Seated(table, phones, screen, artifacts, "piracy-table")
+    t = sit_down(
+        live_server.url,
+        phone_context,
+        artifacts,
+        "piracy",
+        SEATS,
+        "piracy-table",
+        {"rations_max": "12"},
+    )
+    screen = t.screen
 
     board = screen.locator("#live")
     setup_on_the_phones(t, board)
     round_1(t, board)
     round_2(t, board)
 
-    assert errors == []
-    assert failures == []
+    assert t.errors == []
+    assert t.failures == []
     assert t.layout == []
