@@ -107,6 +107,60 @@ def score(p: dict[str, Any]) -> int:
     return int(p["gold_scale"] - p["terror"] + p["buried"] + letter)
 
 
+def how_it_ended(state: State) -> list[Msg]:
+    """The end in words for the result (PIR-4.0.1, PIR-4.0.4): when and why it came, and
+    how a tie for the win was settled."""
+    end = state.get("end")
+    if not end:
+        return []
+    who = end["during_turn_of"]
+    turn = name(state, who) if who is not None else ""
+    if end["rule"] == "PIR-4.0.1(a)":
+        lines = [
+            _(
+                "The game ended in round %(round)s, in %(name)s's turn: a gold scale reached "
+                "%(gold)s (PIR-4.0.1).",
+                round=end["round"],
+                name=turn,
+                gold=GOLD_TO_END,
+            )
+        ]
+    else:
+        lines = [
+            _(
+                "The game ended in round %(round)s, in %(name)s's turn: the last pirate base "
+                "fell (PIR-4.0.1).",
+                round=end["round"],
+                name=turn,
+            )
+        ]
+    level = level_for_the_win(state)
+    if len(level) < 2:
+        return lines
+    names = [name(state, s) for s in level]
+    won = state.get("final_battle")
+    if state["phase"] == "final_battle":
+        lines.append(_("%(names)s are level on score and Terror (PIR-4.0.4).", names=names))
+    elif won is None:
+        lines.append(
+            _(
+                "%(names)s are level on score and Terror, and fought no final battle: they "
+                "share the place (PIR-4.0.4).",
+                names=names,
+            )
+        )
+    else:
+        lines.append(
+            _(
+                "%(names)s are level on score and Terror: %(name)s won the final battle "
+                "(PIR-4.0.4).",
+                names=names,
+                name=name(state, won),
+            )
+        )
+    return lines
+
+
 def final_result(state: State) -> FinalResult:
     players = state["players"]
     scores = {i: float(score(p)) for i, p in enumerate(players)}

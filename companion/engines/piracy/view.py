@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.engines.base import State
-from companion.engines.piracy import view_parts
+from companion.engines.piracy import ending, view_parts
 from companion.engines.piracy.prompts import prompt
 from companion.engines.state import copy_state
 
@@ -40,4 +40,5 @@ def player_view(state: State, seat: int | None) -> State:
     out["port_rows"] = view_parts.port_rows(out)
     out["sea"] = view_parts.sea(out)
     out["fight"] = view_parts.fight(out)
+    out["ending"] = ending.how_it_ended(state)
     return out

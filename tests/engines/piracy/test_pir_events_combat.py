@@ -219,6 +219,9 @@ def test_pir_ex_35_the_last_pirate_base_falls_to_a_letter_of_marque() -> None:
     assert (p["terror"], p["letter"], p["hold"], p["rations"]) == (0, False, 10, 8)
     result = ENGINE.final_result(state)
     assert (result.scores[JONA], result.scores[MIRA], result.winners) == (22.0, 18.0, [JONA])
+    assert [english(line) for line in ENGINE.player_view(state, MIRA)["ending"]] == [
+        "The game ended in round 12, in Jona's turn: the last pirate base fell (PIR-4.0.1)."
+    ]
 
 
 def test_pir_3_42_7_who_may_attack_a_port() -> None:

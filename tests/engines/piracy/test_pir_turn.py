@@ -590,3 +590,17 @@ def test_pir_4_0_4_players_level_on_score_and_terror_report_a_final_battle() -> 
     assert ENGINE.final_result(won).places == {MIRA: 1, JONA: 2, ANJA: 3}
     shared = play(state, JONA, "report_final_battle")
     assert ENGINE.final_result(shared).places == {MIRA: 1, JONA: 1, ANJA: 3}
+    # The result says when and why the game ended, and how the tie was settled.
+    ended = "The game ended in round 1, in Jona's turn: a gold scale reached 40 (PIR-4.0.1)."
+    assert [english(line) for line in ENGINE.player_view(state, ANJA)["ending"]] == [
+        ended,
+        "Jona and Mira are level on score and Terror (PIR-4.0.4).",
+    ]
+    assert [english(line) for line in ENGINE.player_view(won, ANJA)["ending"]] == [
+        ended,
+        "Jona and Mira are level on score and Terror: Mira won the final battle (PIR-4.0.4).",
+    ]
+    assert english(ENGINE.player_view(shared, None)["ending"][1]) == (
+        "Jona and Mira are level on score and Terror, and fought no final battle: they share "
+        "the place (PIR-4.0.4)."
+    )
