@@ -102,6 +102,9 @@ def fleet_moves(state: State, to: str) -> Msg:
 
 
 def npc_offers(state: State) -> list[LegalMove]:
-    # With only the fleet at sea there is no hunter to place: nothing to ask.
+    # With only the fleet at sea there is no hunter to place, and with only hunters no
+    # fleet: nothing to ask.
     allowed: dict[str, list[Any]] = {} if state["hunters"] else {"hunters": [[]]}
+    if state["fleet"] is None:
+        allowed["fleet"] = [""]
     return [LegalMove("move_npcs", N_("Move the hunters and the fleet"), allowed)]

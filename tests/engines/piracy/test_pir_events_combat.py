@@ -403,6 +403,11 @@ def pass_turns_at_sea(state: State) -> State:
     assert state["current"] == MIRA
     state = play(at_sea(state, MIRA), MIRA, "sail", hexes=1, to="H20")
     assert offered(state, MIRA) == ["move_npcs"]
+    assert prompt(state) == (
+        "Mira moves the treasure fleet (now at H7) 2 hexes towards Europe and enters where it ends."
+    )
+    # No hunter sails: the phone asks only for the fleet's hex.
+    assert ENGINE.legal_moves(state, MIRA)[0].allowed == {"hunters": [[]]}
     assert said(state, MIRA, "move_npcs", hunters=[], fleet="H9")[0] == (
         "The treasure fleet sails to H9."
     )

@@ -47,9 +47,11 @@ def test_pir_ex_15_a_pirate_hunter_wins_and_confiscates_the_hold() -> None:
     }
     state = play(state, JONA, "sail", hexes=1, to="H13")
     assert prompt(state) == (
-        "Jona moves each hunter and the fleet 2 hexes (a hunter towards the nearest pirate it "
-        "hunts, the fleet towards Europe) and enters where they end."
+        "Jona moves each hunter (now at H30, in that order) 2 hexes towards the nearest pirate "
+        "it hunts and enters where they end."
     )
+    # No fleet sails: the phone asks only for the hunter's hex.
+    assert ENGINE.legal_moves(state, JONA)[0].allowed == {"fleet": [""]}
     assert refused(state, JONA, "move_npcs", hunters=[]) == (
         "PIR-6.2.5",
         "Enter where the hunter ends.",
