@@ -25,14 +25,19 @@ from companion.engines.text import N_, Msg, _, ngettext
 from companion.engines.waiting import Entry, Owed, answered_by, expect, owe, top
 
 CARD_HELP = {
-    "battle": N_("the card's battle value (cannons)"),
-    "sails": N_("the card's sails value"),
-    "gold": N_("the card's gold (chest)"),
-    "rations": N_("the card's rations (barrels)"),
+    "battle": N_("a ship card (hunter, prize, fleet): its battle value (cannons)"),
+    "sails": N_("a ship card: its sails value"),
+    "gold": N_("a ship card: its gold (chest)"),
+    "rations": N_("a ship card: its rations (barrels)"),
 }
 VALUE_ARGS = tuple(Arg(v, "int", CARD_HELP[v], required=False, min=0, max=30) for v in CARD_VALUES)
 START_DIE_ARG = Arg(
-    "start_die", "int", N_("the die for its starting port"), required=False, min=1, max=6
+    "start_die",
+    "int",
+    N_("a hunter or the fleet: the die for its starting port"),
+    required=False,
+    min=1,
+    max=6,
 )
 NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
 
@@ -49,7 +54,12 @@ NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
     ),
     *VALUE_ARGS,
     START_DIE_ARG,
-    Arg("hex", "str", N_("the hex it moves to from its starting port"), required=False),
+    Arg(
+        "hex",
+        "str",
+        N_("a hunter or the fleet: the hex it moves to from its starting port"),
+        required=False,
+    ),
     rule="PIR-3.31.1",
     example={"card": "prize", "battle": 6, "sails": 4, "gold": 5, "rations": 3},
 )
