@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from django.utils import translation
 
-from companion.engines.base import Engine, RuleError
+from companion.engines.base import Engine, MoveInputError, RuleError
 from companion.web.offers import offered_forms
 from tests.contract.runs import SLUGS, engine_of, recorded_playthroughs
 from tests.helpers import SOAK
@@ -40,7 +40,7 @@ def asked_next(engine: Engine, state: Any, seat: int, names: dict[int, str], mov
     """What the phone is asked once ``move`` is entered as its forms allow."""
     try:
         after = engine.play(state, seat, move).state
-    except RuleError:
+    except (RuleError, MoveInputError):
         return set()
     return asked(engine, after, seat, names, None)
 

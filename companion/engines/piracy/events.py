@@ -39,6 +39,8 @@ START_DIE_ARG = Arg(
     min=1,
     max=6,
 )
+# What an offer of an event card lists beside the card, so that a phone asks each value.
+CARD_OFFER = {arg.name: arg.span for arg in (*VALUE_ARGS, START_DIE_ARG)}
 NOT_AT_SEA = N_("Event cards are drawn by a ship that ends its move at sea.")
 
 

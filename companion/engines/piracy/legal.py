@@ -194,7 +194,7 @@ def draw_offers(p: dict[str, Any]) -> list[LegalMove]:
     held = {"letter_of_marque": p["letter"], "treasure_map": p["treasure_map"]}
     cards = [c for c in EVENT_TYPES if held.get(c, True)]
     allowed: dict[str, list[Any]] = {"card": cards}
-    allowed.update({arg.name: arg.span for arg in (*events.VALUE_ARGS, events.START_DIE_ARG)})
+    allowed.update(events.CARD_OFFER)
     out = [LegalMove("draw_event", N_("Enter the event card you drew"), allowed)]
     kept = [c for c, has in held.items() if not has]
     if kept:
