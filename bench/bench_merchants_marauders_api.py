@@ -13,4 +13,4 @@ from bench.django_env import setup_django
 
 def run() -> list[Ratio]:
     setup_django()
-    return [against_the_scoresheet("merchants_marauders", goal=1.2)]
+    return against_the_scoresheet("merchants_marauders", goal=1.2)

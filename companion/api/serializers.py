@@ -133,7 +133,10 @@ class MoveOut(serializers.Serializer):
         )
     )
     status = serializers.CharField()
-    view = serializers.DictField()
+    view = serializers.DictField(
+        required=False,
+        help_text="the caller's view after the entry; left out on `Prefer: return=minimal`",
+    )
     outcome = serializers.ListField(child=serializers.CharField(), help_text=OUTCOME_HELP)
     warning = serializers.CharField(
         allow_null=True,

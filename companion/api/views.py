@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from django.urls import reverse
@@ -17,6 +16,7 @@ from rest_framework.views import APIView
 
 from companion import ratelimit
 from companion.api import serializers as shapes
+from companion.api.answers import PREFER, answer, conflict, entered
 from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples, moves_description
 from companion.club import catalogues as club_catalogues
@@ -25,8 +25,7 @@ from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import selectors, services
 from companion.tables.access import Caller, acting_seat
-from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
-from companion.tables.journal import Recorded
+from companion.tables.errors import InvalidInput, StaleVersion, TableError
 from companion.tables.models import Table
 from companion.web.links import absolute
 
@@ -51,29 +50,11 @@ def body_of(request: Request, shape: type[Serializer]) -> dict[str, Any]:
     return validated
 
 
-def _conflict(table: Table, caller: Caller, exc: StaleVersion) -> Response:
-    table = exc.table or table
-    body = {
-        "error": exc.message,
-        "version": table.version,
-        "view": selectors.seat_view(table, caller),
-    }
-    return Response(shapes.ConflictOut(body).data, status=status.HTTP_409_CONFLICT)
-
-
 def _links(request: Request, table: Table) -> dict[str, str]:
     return {
         "join_url": absolute(request, reverse("web:join", args=[table.code])),
         "screen_url": absolute(request, reverse("web:screen", args=[table.code])),
     }
-
-
-def _named_in_body(exc: MoveRejected) -> MoveRejected:
-    """The refusal with its field named as the body names it: a move's argument is
-    ``args.points``, as the parser names a bad value inside ``args``."""
-    if exc.field is None or exc.field in ("type", "args"):
-        return exc
-    return MoveRejected(exc.message, rule=exc.rule, field=f"args.{exc.field}")
 
 
 def _whole_number(request: Request, name: str, default: int) -> int:
@@ -172,20 +153,6 @@ class TableView(APIView):
         )
 
 
-def _entered(
-    table: Any, caller: Caller, submit: Callable[[], Recorded], warning: str | None = None
-) -> Response:
-    """The answer to an entry: 201 with what it did, 409 with the fresh table, or the
-    refusal with the move's argument named as the body names it."""
-    try:
-        recorded = submit()
-    except StaleVersion as exc:
-        return _conflict(table, caller, exc)
-    except MoveRejected as exc:
-        raise _named_in_body(exc) from None
-    return MovesView._answer(recorded, caller, None if recorded.duplicate else warning)
-
-
 def _warning(table: Table, caller: Caller, seat: Any, move: dict[str, Any]) -> str | None:
     """The engine's caution about the move in the table as it is before it (pages ask
     first; a program confirms by sending, and reads the warning in the answer)."""
@@ -200,6 +167,7 @@ def _warning(table: Table, caller: Caller, seat: Any, move: dict[str, Any]) -> s
 class MovesView(APIView):
     @extend_schema(
         request=shapes.MoveIn,
+        parameters=[PREFER],
         responses={
             201: shapes.MoveOut,
             200: OpenApiResponse(shapes.MoveOut, description="a retry of a move already applied"),
@@ -216,7 +184,8 @@ class MovesView(APIView):
         table, caller = table_and_caller(request, code)
         entry = body_of(request, shapes.MoveIn)
         move = {"type": entry["type"], "args": entry.get("args") or {}}
-        return _entered(
+        return entered(
+            request,
             table,
             caller,
             lambda: services.submit_move(
@@ -228,23 +197,6 @@ class MovesView(APIView):
                 client_move_id=entry.get("client_move_id"),
             ),
             _warning(table, caller, entry.get("seat"), move),
-        )
-
-    @staticmethod
-    def _answer(recorded: Recorded, caller: Caller, warning: str | None = None) -> Response:
-        body: dict[str, Any] = {
-            "version": recorded.table.version,
-            "seq": recorded.event.seq,
-            "duplicate": recorded.duplicate,
-            "merged": recorded.merged,
-            "status": recorded.table.status,
-            "view": selectors.seat_view(recorded.table, caller),
-            "outcome": selectors.outcome_lines(recorded.event, caller),
-            "warning": warning,
-        }
-        return Response(
-            shapes.MoveOut(body).data,
-            status=status.HTTP_200_OK if recorded.duplicate else status.HTTP_201_CREATED,
         )
 
 
@@ -262,8 +214,8 @@ class _UndoRedoView(APIView):
                 client_move_id=entry.get("client_move_id"),
             )
         except StaleVersion as exc:
-            return _conflict(table, caller, exc)
-        return MovesView._answer(recorded, caller)
+            return conflict(table, caller, exc)
+        return answer(request, recorded, caller)
 
 
 UNDO_RESPONSES = {
@@ -280,6 +232,7 @@ class UndoView(_UndoRedoView):
 
     @extend_schema(
         request=shapes.UndoIn,
+        parameters=[PREFER],
         responses=UNDO_RESPONSES,
         summary="Undo the latest move (its author or the host); the undo is logged too",
     )
@@ -292,6 +245,7 @@ class RedoView(_UndoRedoView):
 
     @extend_schema(
         request=shapes.UndoIn,
+        parameters=[PREFER],
         responses=UNDO_RESPONSES,
         summary="Redo the latest undone move, until a new move is made",
     )
@@ -302,6 +256,7 @@ class RedoView(_UndoRedoView):
 class CorrectionView(APIView):
     @extend_schema(
         request=shapes.CorrectionIn,
+        parameters=[PREFER],
         responses=UNDO_RESPONSES,
         summary="Correct or remove an earlier entry",
         description=(
@@ -331,7 +286,8 @@ class CorrectionView(APIView):
         table, caller = table_and_caller(request, code)
         entry = body_of(request, shapes.CorrectionIn)
         move = entry.get("move")
-        return _entered(
+        return entered(
+            request,
             table,
             caller,
             lambda: services.submit_correction(

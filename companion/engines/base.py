@@ -133,6 +133,7 @@ class Engine:
     # RULINGs a group may override (house_rulings.py): each adds a choice to ``options``.
     house_rulings: ClassVar[tuple[HouseRuling, ...]] = ()
     _declared: ClassVar[dict[str, tuple[MoveSpec, MoveFn]] | None] = None
+    _specs: ClassVar[dict[str, MoveSpec] | None] = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -152,7 +153,13 @@ class Engine:
         return declared
 
     def move_specs(self) -> dict[str, MoveSpec]:
-        return {t: spec for t, (spec, _fn) in self.moves().items()}
+        cls = type(self)
+        # Asked on every entry (what is forced, what may come at any time): kept as moves().
+        specs: dict[str, MoveSpec] | None = cls.__dict__.get("_specs")
+        if specs is None:
+            specs = {t: spec for t, (spec, _fn) in self.moves().items()}
+            cls._specs = specs
+        return specs
 
     # -- the protocol -----------------------------------------------------------------
 

@@ -13,6 +13,8 @@ import secrets
 
 from django.db import models
 
+from companion.tables.json_codec import json_column
+
 # No 0/O, 1/I/L: a code is read aloud across a table and typed on a phone.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -40,7 +42,7 @@ class TableStatus(models.TextChoices):
 class Table(models.Model):
     code = models.CharField(max_length=12, unique=True, default=new_code)
     game = models.CharField(max_length=40)
-    options = models.JSONField(default=dict, blank=True)
+    options = json_column(default=dict, blank=True)
     seed = models.BigIntegerField()
     status = models.CharField(max_length=12, choices=TableStatus, default=TableStatus.PLAYING)
     # Equals the seq of the newest event (0 before any): the optimistic-concurrency counter.
@@ -48,7 +50,7 @@ class Table(models.Model):
     # Bumped on every change a screen must show (events and seat changes): the live stamp.
     revision = models.PositiveBigIntegerField(default=0)
     # The current state: the newest snapshot, written in the same transaction as each event.
-    state = models.JSONField(default=dict)
+    state = json_column(default=dict)
     host_token_hash = models.CharField(max_length=64, unique=True)
     # A seat whose phone holds the host role (handed over by the host); None: the host
     # token alone. Rotating the host token or reassigning the seat ends it.
@@ -59,7 +61,7 @@ class Table(models.Model):
     # a conditional UPDATE takes it, so two sweepers never pick up the same table.
     work_claimed_until = models.DateTimeField(null=True, blank=True)
     # The final result, written by a task once the game is over (None before).
-    result = models.JSONField(null=True, blank=True)
+    result = json_column(null=True, blank=True)
     # Set while end-of-round bookkeeping waits for (or is running in) a worker.
     bookkeeping_pending = models.BooleanField(default=False)
     club = models.ForeignKey(
@@ -130,7 +132,7 @@ class Event(models.Model):
     # The seat the move was made for (the host may act for a seat); None for system moves.
     seat = models.PositiveSmallIntegerField(null=True, blank=True)
     move_type = models.CharField(max_length=40, blank=True)
-    args = models.JSONField(default=dict, blank=True)
+    args = json_column(default=dict, blank=True)
     client_move_id = models.CharField(max_length=64)
     # For undo/redo: the seq of the move event they act on; for a correction, the place
     # in the game of the entry it replaces.
@@ -140,7 +142,7 @@ class Event(models.Model):
     # What the move did, as the engine said it: {"public": [msg], "private": {seat: [msg]}},
     # each msg a message id with parameters, so every reader gets it in their language.
     # Entries written before outcomes existed have {}.
-    outcome = models.JSONField(default=dict, blank=True)
+    outcome = json_column(default=dict, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -161,7 +163,7 @@ class Snapshot(models.Model):
 
     table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="snapshots")
     seq = models.PositiveIntegerField()
-    state = models.JSONField()
+    state = json_column()
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

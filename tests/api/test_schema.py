@@ -123,6 +123,16 @@ def test_move_undo_and_redo_answers_declare_their_outcome(schema):
         }
 
 
+def test_every_entry_documents_the_minimal_answer(schema):
+    assert "view" not in schema["components"]["schemas"]["MoveOut"]["required"]
+    paths = schema["paths"]
+    entries = [f"/api/tables/{{code}}/{action}/" for action in ("moves", "undo", "redo")]
+    for path in [*entries, "/api/tables/{code}/events/{seq}/correct/"]:
+        headers = [p for p in paths[path]["post"]["parameters"] if p["in"] == "header"]
+        assert [h["name"] for h in headers] == ["Prefer"], path
+        assert "return=minimal" in headers[0]["description"]
+
+
 def test_the_moves_endpoint_lists_every_games_move_types(schema):
     description = schema["paths"]["/api/tables/{code}/moves/"]["post"]["description"]
     for engine in all_engines():

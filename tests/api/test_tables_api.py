@@ -108,6 +108,75 @@ def test_a_move_returns_201_with_the_new_version_and_view(people):
     assert body["outcome"] == ["Jona scores 4 this round."]
 
 
+@pytest.mark.parametrize(
+    "prefer", ["return=minimal", "return=minimal; wait=1", "handling=lenient, RETURN = minimal"]
+)
+def test_an_entry_asked_minimal_answers_without_the_view(people, prefer):
+    client = people.client(people.anja)
+    body = {"type": "record_score", "args": {"target": 1, "points": 4}, "expected_version": 0}
+    response = client.post(
+        f"/api/tables/{people.table.code}/moves/", body, format="json", HTTP_PREFER=prefer
+    )
+    assert response.status_code == 201 and response["Preference-Applied"] == "return=minimal"
+    assert response.json() == {
+        "version": 1,
+        "seq": 1,
+        "duplicate": False,
+        "merged": False,
+        "status": "playing",
+        "outcome": ["Jona scores 4 this round."],
+        "warning": None,
+    }
+    # The entry is the same as without the preference: the table reads it back.
+    assert people.client(people.jona).get(f"/api/tables/{people.table.code}/").json()["view"][
+        "current"
+    ] == [None, 4, None]
+
+
+@pytest.mark.parametrize("prefer", [None, "return=representation", "return=minimalist"])
+def test_without_the_minimal_preference_the_answer_carries_the_view(people, prefer):
+    headers = {"HTTP_PREFER": prefer} if prefer else {}
+    body = {"type": "record_score", "args": {"target": 1, "points": 4}, "expected_version": 0}
+    response = people.client(people.anja).post(
+        f"/api/tables/{people.table.code}/moves/", body, format="json", **headers
+    )
+    assert response.status_code == 201 and "Preference-Applied" not in response
+    assert response.json()["view"]["current"] == [None, 4, None]
+
+
+def test_undo_redo_and_corrections_take_the_minimal_preference_too(people):
+    move(people, people.anja, "record_score", target=0, points=2)
+    client = people.client(people.anja)
+    code = people.table.code
+    for action, version in (("undo", 1), ("redo", 2)):
+        answer = client.post(
+            f"/api/tables/{code}/{action}/",
+            {"expected_version": version},
+            format="json",
+            HTTP_PREFER="return=minimal",
+        )
+        assert answer.status_code == 201 and "view" not in answer.json()
+    corrected = client.post(
+        f"/api/tables/{code}/events/1/correct/",
+        {
+            "move": {"type": "record_score", "args": {"target": 0, "points": 3}},
+            "expected_version": 3,
+        },
+        format="json",
+        HTTP_PREFER="return=minimal",
+    )
+    assert corrected.status_code == 201, corrected.json()
+    assert "view" not in corrected.json() and corrected["Preference-Applied"] == "return=minimal"
+    # A stale entry's 409 carries the fresh view whatever was asked: the phone needs it.
+    stale = client.post(
+        f"/api/tables/{code}/moves/",
+        {"type": "record_score", "args": {"target": 0, "points": 1}, "expected_version": 1},
+        format="json",
+        HTTP_PREFER="return=minimal",
+    )
+    assert stale.status_code == 409 and stale.json()["view"]["current"][0] == 3
+
+
 def test_a_rule_error_is_400_with_the_rule(people):
     response = move(people, people.anja, "record_score", target=1, points=-4)
     assert response.status_code == 400

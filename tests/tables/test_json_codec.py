@@ -1,0 +1,45 @@
+"""The tables' JSON columns (orjson, the standard codec behind it) keep every state."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.tables.json_codec import StateDecoder, StateEncoder
+from companion.tables.models import Table
+
+pytestmark = pytest.mark.django_db
+
+STATES = [
+    {"players": [{"name": "Jóna", "gold": 12, "hand": []}], "log": ["Nœud", "☠"], "x": None},
+    {"rng": {"state": 2**70 + 3}, "nested": [[1, 2.5], {"k": True}]},  # past 64 bits
+    {"order": {"b": 1, "a": 2}},
+]
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_a_state_comes_back_as_it_was_stored(state):
+    table = Table.objects.create(game="scoresheet", seed=1, state=state)
+    stored = Table.objects.get(pk=table.pk).state
+    assert stored == state
+    assert list(stored) == list(state)  # the order of keys too
+
+
+@pytest.mark.parametrize("state", STATES)
+def test_the_codec_writes_what_the_standard_codec_reads(state):
+    text = json.dumps(state, cls=StateEncoder)
+    assert json.loads(text) == state
+    assert json.loads(text, cls=StateDecoder) == state
+
+
+def test_what_orjson_refuses_to_read_the_standard_codec_reads():
+    assert json.loads('{"a": NaN}', cls=StateDecoder)["a"] != 0
+    with pytest.raises(json.JSONDecodeError):
+        json.loads("{not json", cls=StateDecoder)
+
+
+def test_an_integer_past_64_bits_is_read_exactly():
+    big = {"seed": 2**64, "under": 2**63 - 1, "neg": -(2**70), "word": "x" + "9" * 25}
+    assert json.loads(json.dumps(big), cls=StateDecoder) == big
+    assert json.loads(json.dumps(big, cls=StateEncoder), cls=StateDecoder) == big
