@@ -251,8 +251,11 @@ def _option(
     arg: Arg, value: Any, seat_names: Mapping[int, str], labels: Mapping[Any, Any]
 ) -> dict[str, Any]:
     if isinstance(value, bool):
-        # Posted as yes/no (move_from_post reads them), shown in the reader's language.
-        return {"value": "yes" if value else "no", "label": gettext("yes" if value else "no")}
+        # Posted as yes/no (move_from_post reads them), shown in the reader's language: in
+        # the engine's words for the choice when it has them ("fight", "flee").
+        worded = next((text for key, text in labels.items() if key is value), None)
+        label = say(worded) if worded is not None else gettext("yes" if value else "no")
+        return {"value": "yes" if value else "no", "label": label}
     return {"value": value, "label": choice_label(arg, value, seat_names, labels)}
 
 

@@ -64,6 +64,17 @@ def test_seats_by_name_and_truth_values_as_yes_or_no():
     assert offered(at_night) == [("yes", "yes"), ("no", "no")]
 
 
+def test_truth_values_the_engine_words_read_as_its_words():
+    spec = MoveSpec("fight_or_flee", "Fight, or flee", (Arg("fight", "bool", "fight"),))
+    legal = LegalMove("fight_or_flee", "Fight, or flee", {"fight": [True, False]})
+    # A label keyed 1 is not the word for True: only the truth values themselves count.
+    words = {"fight": {True: "fight", False: "flee"}, "other": {1: "one"}}
+    (fight,) = form_fields(spec, legal, SEATS, words)
+    assert offered(fight) == [("yes", "fight"), ("no", "flee")]
+    (plain,) = form_fields(spec, legal, SEATS, {"fight": {1: "one", 0: "zero"}})
+    assert offered(plain) == [("yes", "yes"), ("no", "no")]
+
+
 def test_a_seat_argument_with_no_list_offers_every_seat():
     spec = MoveSpec("gift", "Give", (Arg("to", "seat", "the player you give to"),))
     (field,) = form_fields(spec, LegalMove("gift", "Give"), SEATS)

@@ -20,7 +20,7 @@ from companion.engines.piracy.movement import effective_sails
 from companion.engines.piracy.npc_moves import same_hex
 from companion.engines.piracy.seats import find_port, name, player
 from companion.engines.piracy.turn_state import own_step
-from companion.engines.text import N_, Msg, _
+from companion.engines.text import N_, Msg, _, ngettext
 from companion.engines.waiting import Entry, Owed, answered_by, done, expect, offering, owe
 
 
@@ -200,9 +200,10 @@ def take_hits(state: State, seat: int | None, *, sails: int, battle: int) -> Pla
     if sails + battle != entry["n"]:
         raise RuleError(
             "PIR-3.43.5",
-            _(
+            ngettext(
+                "Your ship takes 1 hit: lower Sails or Battle by 1.",
                 "Your ship takes %(n)s hits: lower Sails and Battle by that many in all.",
-                n=entry["n"],
+                entry["n"],
             ),
         )
     who: int = entry["seats"][0]

@@ -44,7 +44,7 @@ from companion.engines.piracy.catalogue import COLOURS, MAX_PLAYERS, MIN_PLAYERS
 from companion.engines.piracy.club_catalogue import CATALOGUE
 from companion.engines.piracy.rules import RULES
 from companion.engines.piracy.setup import new_game
-from companion.engines.text import N_, Text
+from companion.engines.text import N_, Text, _
 
 
 class PiracyEngine(Engine):
@@ -150,6 +150,11 @@ class PiracyEngine(Engine):
                     declared.setdefault(arg.name, {}).update(words)
         # The final battle's winner is a seat: named, not numbered.
         declared["winner"] = {i: seat["name"] for i, seat in enumerate(state["seats"])}
+        # The faster captain fights or flees (PIR-3.43.2); a ship card is fought or let
+        # go (PIR-3.41.3): the buttons say which, not "yes" and "no".
+        battle = state.get("battle")
+        flees = battle is not None and battle.get("kind") == "pirates"
+        declared["fight"] = {True: _("fight"), False: _("flee") if flees else _("let it go")}
         return declared
 
     def suggested_words(self, state: State) -> dict[str, list[str]]:

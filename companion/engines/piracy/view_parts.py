@@ -136,7 +136,21 @@ STAGE_WORDS = {
     "sailing": N_("sailing duel: two dice + Sails"),
     "combat": N_("battle: two dice + Battle + Terror"),
     "round": N_("battle round: two dice + Battle + Terror"),
+    "hits": N_("the hits are shared out"),
 }
+# Who chooses after a won sailing roll: the faster captain fights or flees (PIR-3.43.2),
+# a captain faster than a ship card fights it or lets it go (PIR-3.41.3).
+CHOICE_WORDS = {
+    "pirates": N_("the faster captain fights, or flees"),
+    "card": N_("the faster ship fights, or lets it go"),
+}
+
+
+def stage_words(record: dict[str, Any]) -> str | None:
+    stage = record.get("stage")
+    if stage == "choice":
+        return CHOICE_WORDS["pirates" if record["kind"] == "pirates" else "card"]
+    return STAGE_WORDS.get(stage) if isinstance(stage, str) else None
 
 
 def fight(view: State) -> dict[str, Any] | None:
@@ -147,10 +161,10 @@ def fight(view: State) -> dict[str, Any] | None:
         return None
     names = [seat["name"] for seat in view["seats"]]
     dice = record.get("dice") or {}
-    stage = record.get("stage")
     own = record["kind"] == "pirates"
+    stage = stage_words(record)
     return {
-        "stage": _(STAGE_WORDS[stage]) if stage in STAGE_WORDS else None,
+        "stage": _(stage) if stage else None,
         "sides": [
             {"name": names[record["attacker"]], "by": None, "in": dice.get("pirate") is not None},
             {

@@ -87,7 +87,7 @@ def test_pir_ex_19_a_battle_at_sea_ending_in_surrender() -> None:
     assert offered(state, A) == ["take_hits"] and offered(state, B) == []
     assert refused(state, A, "take_hits", sails=1, battle=1) == (
         "PIR-3.43.5",
-        "Your ship takes 1 hits: lower Sails and Battle by that many in all.",
+        "Your ship takes 1 hit: lower Sails or Battle by 1.",
     )
     state = play(state, A, "take_hits", sails=1)
     # Round 2: B lower, lowers Battle. Round 3: B lower, lowers Sails.

@@ -84,3 +84,21 @@ def test_a_battle_is_shown_side_by_side_with_whose_dice_are_to_come() -> None:
         {"name": "Jona", "by": None, "in": True},
         {"name": "Port Q", "by": "Anja", "in": False},
     ]
+
+
+def test_the_faster_captain_is_offered_fight_or_flee_in_those_words() -> None:
+    state = started()
+    state["round"] = 6  # pirates fight each other from round 6 (PIR-2.0.3)
+    state = at_sea(at_sea(state, JONA, sails=6), MIRA, sails=3)
+    state["turn"]["step"] = "combat"
+    state = play(state, JONA, "attack_pirate", target=MIRA)
+    state = play(play(state, JONA, "battle_dice", dice=[5, 5]), MIRA, "battle_dice", dice=[1, 2])
+    fight = ENGINE.player_view(state, ANJA)["fight"]
+    assert english(fight["stage"]) == "the faster captain fights, or flees"
+    words = ENGINE.arg_labels(state)["fight"]
+    assert (english(words[True]), english(words[False])) == ("fight", "flee")
+
+
+def test_a_ship_card_is_fought_or_let_go_in_those_words() -> None:
+    words = ENGINE.arg_labels(started())["fight"]
+    assert (english(words[True]), english(words[False])) == ("fight", "let it go")
