@@ -73,7 +73,8 @@
     var live = document.getElementById("live");
     var isPoll = event.detail.requestConfig && event.detail.requestConfig.verb === "get" &&
       event.detail.elt === live;
-    if (!isPoll || !live.querySelector("form[data-touched]")) return;
+    var touched = isPoll && live.querySelector("form[data-touched]");
+    if (!touched) return;
     event.detail.shouldSwap = false;
     if (!document.getElementById("changed")) {
       var note = document.createElement("p");
@@ -81,7 +82,9 @@
       note.className = "warn";
       note.setAttribute("role", "status");
       note.textContent = text("changed");
-      live.prepend(note);
+      // Below the form being filled, never above it: a line pushed in above would move
+      // its button under a finger already on its way, and the tap would land elsewhere.
+      touched.after(note);
     }
   });
 

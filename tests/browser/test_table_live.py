@@ -60,13 +60,18 @@ def test_a_move_on_one_phone_shows_on_the_other_and_on_the_screen(
 
     # Half-way through an entry, Jona's form is kept when the table changes: app.js says
     # so in the words the page gave it (the #tortuga-text block, translated there).
-    jona.locator("form.move", has_text="Your score this round").locator("input[name=points]").fill(
-        "4"
-    )
+    half_done = jona.locator("form.move", has_text="Your score this round")
+    half_done.locator("input[name=points]").fill("4")
+    button = half_done.get_by_role("button", name="Your score this round")
+    where = button.bounding_box()
     own = anja.locator("form.move", has_text="Your score this round")
     own.locator("input[name=points]").fill("9")
     own.get_by_role("button", name="Your score this round").click()
     expect(jona.locator("#changed")).to_have_text(
         "The table changed. Finish your entry; it will be checked against the new state."
     )
+    # The note comes below the form being filled: its button has not moved, so a tap on
+    # its way lands where the player aimed (a line pushed in above lost taps).
+    assert button.bounding_box() == where
+    expect(half_done.locator("xpath=following-sibling::*[1]")).to_have_id("changed")
     assert errors == []
