@@ -14,16 +14,15 @@ pytestmark = pytest.mark.django_db
 STATES = [
     {"players": [{"name": "Jóna", "gold": 12, "hand": []}], "log": ["Nœud", "☠"], "x": None},
     {"rng": {"state": 2**70 + 3}, "nested": [[1, 2.5], {"k": True}]},  # past 64 bits
-    {"order": {"b": 1, "a": 2}},
+    {"nested": {"b": [1, {"c": None}], "a": ""}},
 ]
 
 
 @pytest.mark.parametrize("state", STATES)
 def test_a_state_comes_back_as_it_was_stored(state):
     table = Table.objects.create(game="scoresheet", seed=1, state=state)
-    stored = Table.objects.get(pk=table.pk).state
-    assert stored == state
-    assert list(stored) == list(state)  # the order of keys too
+    # Equal, not the same order of keys: PostgreSQL's jsonb keeps its own.
+    assert Table.objects.get(pk=table.pk).state == state
 
 
 @pytest.mark.parametrize("state", STATES)
