@@ -39,6 +39,29 @@ def test_what_orjson_refuses_to_read_the_standard_codec_reads():
 
 
 def test_an_integer_past_64_bits_is_read_exactly():
-    big = {"seed": 2**64, "under": 2**63 - 1, "neg": -(2**70), "word": "x" + "9" * 25}
+    big = {
+        "seed": 2**64,
+        "under": 2**63 - 1,
+        "neg": -(2**70),
+        "just_past": -(2**63) - 1,  # 19 digits, and still past 64 bits
+        "word": "x" + "9" * 25,
+        "name": "Jóna ☠ " + "1" * 19,
+    }
     assert json.loads(json.dumps(big), cls=StateDecoder) == big
     assert json.loads(json.dumps(big, cls=StateEncoder), cls=StateDecoder) == big
+
+
+@pytest.mark.parametrize(
+    ("text", "long"),
+    [
+        ('{"a": 1234567890123456789}', True),
+        ('{"a": -9223372036854775809}', True),
+        ('{"a": 123456789012345678}', False),
+        ('{"a": "Jóna", "b": [12, 34]}', False),
+        ('{"a": "12345678901234567890"}', True),  # in a word: only slower, still exact
+    ],
+)
+def test_a_run_of_nineteen_digits_is_found(text, long):
+    from companion.tables.json_codec import has_long_number
+
+    assert has_long_number(text.encode()) is long
