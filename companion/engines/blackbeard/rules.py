@@ -388,4 +388,75 @@ RULES: dict[str, str] = {
         "Ruling: the companion shows KC (King's Commissioner), D&R as printed, D (doubloons) "
         "and the cargo columns with their printed names."
     ),
+    # Procedure and action steps the engine's entries cite.
+    "BB-P1.1": N_(
+        "A warship acts only against a pirate searching for or plundering a merchant, or attacking a port."
+    ),
+    "BB-P2.1": N_("A port is attacked from a sea zone next to it."),
+    "BB-P3.1": N_(
+        "A sack comes straight after the same pirate's attack on that port, with the pirate In Port."
+    ),
+    "BB-P4.1": N_("Each table keeps a Port Grid: one row per port, one column per pirate number."),
+    "BB-P4.2": N_(
+        "Information points a hostage gives go in the box of his port and the pirate's number, added to what is there."
+    ),
+    "BB-P5.1": N_(
+        "The cargo of a plundered merchant is 1d6 plus its cargo value, read on the Merchant Cargo Table in the area's column."
+    ),
+    "BB-P5.2": N_(
+        "A cargo taken fills one empty hold with its amount, and its row's loyalty marker applies."
+    ),
+    "BB-P5.3": N_(
+        "A cargo declined sends the merchant back to the pool for crew loyalty -1, and the plunder ends there."
+    ),
+    "BB-P5.4": N_("After a cargo taken, a hostage is drawn from the pool and shown."),
+    "BB-P5.5": N_("The hostage may be kept on the pirate sheet for ransom."),
+    "BB-P5.7": N_(
+        "The plunder's notoriety and the torture's notoriety and loyalty are added, each once."
+    ),
+    "BB-P5.8": N_("The plundered merchant goes back to the pool."),
+    "BB-P5.9": N_("At the end of a plunder the pirate may put his crew into D&R by choice."),
+    "BB-P6.1": N_(
+        "The KC acts only against a pirate moving, searching, plundering, converting a merchant or attacking a port, and never In Port."
+    ),
+    "BB-P6.4": N_(
+        "A pirate intercepted during a plunder keeps what he took so far; the merchant escapes to the pool."
+    ),
+    "BB-S1.1": N_(
+        "Movement: between sea zones of one region, between a sea zone and a port or Transit Box next to it."
+    ),
+    "BB-S1.3": N_("Merchant plunder follows the plunder procedure."),
+    "BB-S1.4": N_(
+        "A plundered Sloop, Schooner or Brigantine may become the pirate's ship; everything but the damage carries over."
+    ),
+    "BB-S1.5": N_(
+        "In Port a pirate may ransom hostages, turn plunder into wealth and buy a haven."
+    ),
+    "BB-S1.7": N_(
+        "In Port, one action ends a D&R taken by choice, two actions one that came after a sack."
+    ),
+    "BB-S1.8": N_("A port attack follows the port attack procedure."),
+    "BB-S1.9": N_("A port sack follows the port sack procedure."),
+    "BB-S1.10": N_("Pirates of one player may sail in an alliance and act together."),
+    "BB-S1.11": N_(
+        "A pirate retires in his haven, by bribing a Pro-Pirate port's governor, or with a Letter of Marque."
+    ),
+    "BB-S1.12": N_(
+        "A player may draw pirate cards and deploy a new pirate, within the rulebook's limits."
+    ),
+    "BB-S1.13": N_("A converted ship starts with no damage hits and its own printed values."),
+    "BB-S1.14": N_(
+        "Retirement in a haven always succeeds; bribery may fail for crew loyalty -1; a Letter of Marque retires him too."
+    ),
+    "BB-S2.2": N_(
+        "The KC moves, intercepts and fights pirates, and may try to expel a pirate from port."
+    ),
+    "BB-S2.3": N_("A warship On Station may attack a pirate."),
+    "BB-S2.4": N_(
+        "Event cards do what the rulebook says (rule 17.2); a card's effect on a pirate's "
+        "trackers is entered with the card's name."
+    ),
+    "BB-S2.5": N_(
+        "With 3d6 the KC can never be deployed against 3 notoriety or less, and always against 19 or more."
+    ),
 }
