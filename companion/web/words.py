@@ -65,6 +65,12 @@ def choice_label(
         return i18n.say(labels[value])
     if str(value) in labels:
         return i18n.say(labels[str(value)])
+    # The words the declaration gives its choices (a house ruling's readings, a port's
+    # status): every game's forms and logs show them, not the keys.
+    if arg.choice_labels and arg.choices and value in arg.choices:
+        index = arg.choices.index(value)
+        if index < len(arg.choice_labels):
+            return i18n.say(arg.choice_labels[index])
     return readable(value)
 
 

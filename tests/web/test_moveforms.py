@@ -203,3 +203,16 @@ def test_distinct_values_stay_choices():
     spec = MoveSpec("pick", "Pick", (Arg("cards", "str_list"),))
     (field,) = form_fields(spec, LegalMove("pick", "Pick", {"cards": ["A", "B"]}), SEATS)
     assert field["counts"] is None and offered(field) == [("A", "A"), ("B", "B")]
+
+
+def test_choices_declared_with_words_are_offered_by_those_words():
+    words = ("Anti-Pirate port", "Pirate port")
+    spec = MoveSpec(
+        "set", "Set", (Arg("status", "choice", choices=("anti", "pirate"), choice_labels=words),)
+    )
+    (field,) = form_fields(spec, LegalMove("set", "Set"), SEATS)
+    assert offered(field) == [("anti", "Anti-Pirate port"), ("pirate", "Pirate port")]
+    # The engine's own labels for a value still come first.
+    labels = {"status": {"pirate": "a pirate port, as the table calls it"}}
+    (field,) = form_fields(spec, LegalMove("set", "Set"), SEATS, labels)
+    assert offered(field)[1] == ("pirate", "a pirate port, as the table calls it")
