@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from bench.common import Ratio, ratio, round_trips_of
+from bench.common import Ratio, games_against_round_trips
 from companion.engines.base import State
 from companion.engines.blackbeard import BlackbeardEngine
 
@@ -34,28 +34,4 @@ def games() -> list[tuple[State, list[tuple[int | None, dict[str, Any]]], list[S
 
 
 def run() -> list[Ratio]:
-    recorded = games()
-    count = sum(len(moves) for _start, moves, _states in recorded)
-
-    def replay() -> None:
-        for start, moves, _states in recorded:
-            state = start
-            for seat, move in moves:
-                state = ENGINE.apply(state, seat, move)
-
-    trips = [round_trips_of(states[:-1]) for _start, _moves, states in recorded]
-
-    def round_trips() -> None:
-        for trip in trips:
-            trip()
-
-    return [
-        ratio(
-            f"blackbeard apply, per entry ({count} entries)",
-            replay,
-            round_trips,
-            baseline="JSON round-trip of the state",
-            goal=5.0,
-            number=1,
-        )
-    ]
+    return [games_against_round_trips(ENGINE, games(), goal=5.0)]

@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from bench.common import Ratio, ratio, round_trips_of
-from companion.engines.base import SeatInfo, State
+from bench.common import Ratio, games_against_round_trips
+from companion.engines.base import State
 from companion.engines.piracy import PiracyEngine
 
 ENGINE = PiracyEngine()
 
 
 def games() -> list[tuple[State, list[tuple[int | None, dict[str, Any]]], list[State]]]:
-    from tests.contract.recorded import load_games
+    from tests.contract.recorded import load_games, recorded_seats
 
     out = []
     for game in load_games(ENGINE.slug):
-        seats = [SeatInfo(i, name) for i, name in enumerate(game["seats"])]
+        # The seats with the colours the recording gave them (Piracy's setup asks for the
+        # colours a table was not created with).
+        seats = recorded_seats(game)
         start = ENGINE.setup(ENGINE.clean_options(game["options"]), seats, game["seed"])
         moves = [(m["seat"], {"type": m["type"], "args": m["args"]}) for m in game["moves"]]
         states, state = [start], start
@@ -35,28 +37,4 @@ def games() -> list[tuple[State, list[tuple[int | None, dict[str, Any]]], list[S
 
 
 def run() -> list[Ratio]:
-    recorded = games()
-    count = sum(len(moves) for _start, moves, _states in recorded)
-
-    def replay() -> None:
-        for start, moves, _states in recorded:
-            state = start
-            for seat, move in moves:
-                state = ENGINE.apply(state, seat, move)
-
-    trips = [round_trips_of(states[:-1]) for _start, _moves, states in recorded]
-
-    def round_trips() -> None:
-        for trip in trips:
-            trip()
-
-    return [
-        ratio(
-            f"piracy apply, per move ({count} moves)",
-            replay,
-            round_trips,
-            baseline="JSON round-trip of the state",
-            goal=5.0,
-            number=1,
-        )
-    ]
+    return [games_against_round_trips(ENGINE, games(), goal=5.0)]

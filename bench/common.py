@@ -126,3 +126,31 @@ def round_trips_of(states: list[dict[str, Any]]) -> Callable[[], None]:
             json.loads(json.dumps(state))
 
     return round_trips
+
+
+Game = tuple[dict[str, Any], list[tuple[int | None, dict[str, Any]]], list[dict[str, Any]]]
+
+
+def games_against_round_trips(engine: Any, games: list[Game], *, goal: float) -> Ratio:
+    """Whole games (start, moves, every state) played again through ``Engine.apply``, per
+    move, against a JSON round-trip of each state they pass through."""
+    replays = [replay_of(engine, start, moves) for start, moves, _states in games]
+    trips = [round_trips_of(states[:-1]) for _start, _moves, states in games]
+    count = sum(len(moves) for _start, moves, _states in games)
+
+    def replay() -> None:
+        for one in replays:
+            one()
+
+    def round_trips() -> None:
+        for trip in trips:
+            trip()
+
+    return ratio(
+        f"{engine.slug} apply, per move ({count} moves)",
+        replay,
+        round_trips,
+        baseline="JSON round-trip of the state",
+        goal=goal,
+        number=1,
+    )

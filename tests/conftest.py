@@ -85,7 +85,11 @@ class People:
 
 
 def make_people(
-    game: str = "scoresheet", options: dict[str, Any] | None = None, *, seats_taken: bool = True
+    game: str = "scoresheet",
+    options: dict[str, Any] | None = None,
+    *,
+    seats_taken: bool = True,
+    catalogue: dict[str, Any] | None = None,
 ) -> People:
     """With ``seats_taken`` the table is as the API makes it (the creator got every seat's
     token); without, as the create page makes it (seats free until phones join)."""
@@ -97,6 +101,7 @@ def make_people(
         options=options or {},
         seed=7,
         issue_seat_tokens=seats_taken,
+        catalogue=catalogue,
     )
     other = services.table_create(game="scoresheet", seats=[{"name": "Zed"}], seed=1)
     return People(

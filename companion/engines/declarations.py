@@ -192,6 +192,9 @@ class MoveSpec:
     # for each argument, the companion enters it for the seat: a step with nothing to
     # decide takes no tap. Only for moves whose being forced tells nothing secret.
     automatic: bool = False
+    # Only the table's host enters it (the end of a game the rules leave to the table):
+    # a seat's phone is not offered it and is refused it.
+    host_only: bool = False
 
     def clean_args(self, args: Any) -> Args:
         if args is None:
@@ -233,6 +236,7 @@ class MoveSpec:
             "touches": self.touches,
             "anytime": self.anytime,
             "automatic": self.automatic,
+            "host_only": self.host_only,
             "args": [a.describe() for a in self.args],
             "example": {"type": self.type, "args": self.example},
         }
@@ -257,6 +261,7 @@ def move(
     confirm: str = "",
     anytime: bool = False,
     automatic: bool = False,
+    host_only: bool = False,
 ) -> Callable[[MoveFnT], MoveFnT]:
     """Declare a move beside its function: ``@move("repair", N_("Repair"), rule="X-2")``.
 
@@ -278,6 +283,7 @@ def move(
         confirm=confirm,
         anytime=anytime,
         automatic=automatic,
+        host_only=host_only,
     )
 
     def declare(fn: MoveFnT) -> MoveFnT:

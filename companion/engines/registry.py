@@ -14,6 +14,7 @@ _ENGINE_PATHS: dict[str, str] = {
     "nassau": "companion.engines.nassau:NassauEngine",
     "merchants_marauders": "companion.engines.merchants_marauders:MerchantsMaraudersEngine",
     "piracy": "companion.engines.piracy:PiracyEngine",
+    "blackbeard": "companion.engines.blackbeard:BlackbeardEngine",
 }
 
 

@@ -107,7 +107,11 @@ def legal_moves_of(engine: Engine, table: Table, caller: Caller) -> list[LegalMo
     """The moves this caller may make now: none for spectators or a closed table."""
     if not table.is_open or not (caller.seat or caller.is_host):
         return []
-    return engine.legal_moves(table.state, caller.seat_index)
+    offers = engine.legal_moves(table.state, caller.seat_index)
+    if caller.is_host:
+        return offers
+    specs = engine.move_specs()
+    return [o for o in offers if not specs[o.type].host_only]
 
 
 def event_entries(

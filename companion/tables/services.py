@@ -34,6 +34,7 @@ from companion.tables.corrections import table_correct
 from companion.tables.errors import (
     InvalidInput,
     MoveRejected,
+    NotAllowed,
     StaleVersion,
 )
 from companion.tables.journal import (
@@ -232,6 +233,11 @@ def submit_move(
 ) -> Recorded:
     """A phone enters a move: for its own seat, or the host for the seat it names."""
     acting, actor = acting_seat(table, caller, seat)
+    spec = get_engine(table.game).move_specs().get(str(move.get("type")))
+    if spec is not None and spec.host_only and not caller.is_host:
+        raise NotAllowed(
+            _("Only the table's host enters this: %(what)s.") % {"what": say(spec.label)}
+        )
     recorded = table_apply_move(
         table=table,
         seat=acting,

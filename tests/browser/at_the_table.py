@@ -70,6 +70,8 @@ class Seated:
     # What went wrong on any page: console errors and answers of 500 or more.
     errors: list[str] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    # The page of the phone that created the table: the host's.
+    host: Page | None = None
 
     def ready(self, phone: Phone) -> int:
         """Wait for ``phone`` to show the table as it is; the version it shows (a tap on
@@ -246,4 +248,6 @@ def sit_down(
     screen = watch(phone_context(viewport={"width": 1920, "height": 1080}).new_page())
     screen.goto(f"{table_url}screen/")
     table = Table.objects.get(code=code)
-    return Seated(table, phones, screen, artifacts, prefix, errors=errors, failures=failures)
+    return Seated(
+        table, phones, screen, artifacts, prefix, errors=errors, failures=failures, host=host
+    )

@@ -200,6 +200,15 @@ def seats_for(engine) -> list[dict[str, str]]:
     ]
 
 
+def ends(engine, state) -> bool:
+    """Whether ``state`` is over once the companion has made what is due (a game whose end
+    is declared, then scored by the companion)."""
+    while not engine.is_over(state) and (due := engine.due_moves(state)):
+        move = {"type": due[0]["type"], "args": due[0].get("args", {})}
+        state = engine.apply(state, due[0]["seat"], move)
+    return engine.is_over(state)
+
+
 def play(created, slug: str) -> None:
     """Moves the contract agent picks, entered at the table as the phones enter them:
     MOVES_BEFORE of them, never the one that ends the game."""
@@ -214,7 +223,7 @@ def play(created, slug: str) -> None:
         if engine.is_over(table.state):
             break
         step = agent.next_step(run, table.state)
-        if step is None or engine.is_over(step.state):
+        if step is None or ends(engine, step.state):
             break
         services.table_apply_move(
             table=table,

@@ -54,7 +54,10 @@ def seat_moves_before(game: dict[str, Any], bookkeeping: int) -> int:
 @pytest.mark.parametrize("slug", RECORDED)
 def test_a_worker_makes_the_recorded_bookkeeping(slug, real_queue, artifacts):
     game = load_games(slug)[0]
-    stop = seat_moves_before(game, BOOKKEEPING)
+    # A game whose only bookkeeping is its final scoring (Blackbeard) is played to it.
+    wanted = min(BOOKKEEPING, sum(1 for m in game["moves"] if m["seat"] is None))
+    assert wanted >= 1, f"{slug}: its first recording has no bookkeeping"
+    stop = seat_moves_before(game, wanted)
     asked = [0]
 
     def reached(state: dict[str, Any]) -> bool:
@@ -69,7 +72,7 @@ def test_a_worker_makes_the_recorded_bookkeeping(slug, real_queue, artifacts):
     companion = list(Event.objects.filter(table=table, actor=Actor.SYSTEM).order_by("seq"))
     bookkeeping = [e for e in companion if e.seat is None]
     recorded = [m["type"] for m in game["moves"][: entered.moves] if m["seat"] is None]
-    assert len(recorded) >= BOOKKEEPING
+    assert len(recorded) >= wanted
     assert [e.move_type for e in bookkeeping] == recorded
     # Each entry is named by its step (a round, a turn), so a task delivered twice
     # finds it made: system:<step>:v<the version it was made on>.

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.blackbeard import contests, fleet, tables
-from companion.engines.blackbeard.catalogue import CARGO_COLUMNS
 from companion.engines.blackbeard.entries import MAX_PIRATE_ID
+from companion.engines.blackbeard.words import AREA_COLUMN, CARGO_AREAS, area_arg
 from companion.engines.dice import one_die
 from companion.engines.text import N_, Msg, _
 
 PIRATE = Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID)
-HOSTAGE_CHOICES = ("ransom", "torture")
-HOSTAGE_LABELS = (N_("keep him for ransom"), N_("torture him"))
 CARGO_VALUES = list(range(0, 7))
 
 
@@ -50,16 +48,10 @@ def merchant_search(state: State, seat: int | None, *, pirate: int, die: int) ->
     die_arg("die", N_("the cargo die")),
     Arg("cargo_value", "int", N_("the merchant's cargo value"), min=0, max=9),
     Arg("take", "bool", N_("take the cargo")),
-    Arg(
-        "column",
-        "choice",
-        N_("the Merchant Cargo Table column where he plunders"),
-        required=False,
-        choices=CARGO_COLUMNS,
-    ),
+    area_arg(N_("the Merchant Cargo Table column where he plunders")),
     rule="BB-P5.1",
     contest=True,
-    example={"pirate": 1, "die": 6, "cargo_value": 2, "take": True, "column": "B"},
+    example={"pirate": 1, "die": 6, "cargo_value": 2, "take": True, "column": "caribbean"},
 )
 def plunder_merchant(
     state: State,
@@ -84,7 +76,7 @@ def plunder_merchant(
     column = column or who["column"]
     if column is None:
         raise RuleError("BB-Q4", _("Say which Merchant Cargo Table column this sea zone uses."))
-    cargo = tables.cargo(die, cargo_value, column)
+    cargo = tables.cargo(die, cargo_value, AREA_COLUMN[column])
     lines: list[Msg] = [_("%(pirate)s plunders a merchant.", pirate=who["name"]), cargo.message]
     lines += list(cargo.warnings)
     if not take:
@@ -117,20 +109,51 @@ def plunder_merchant(
     return played(state, *lines)
 
 
-@move(
-    "hostage",
-    N_("The hostage drawn"),
+def _drawn(
+    state: State, seat: int | None, pirate: int, port: str
+) -> tuple[fleet.Pirate, fleet.Port]:
+    who = fleet.acting(state, seat, pirate)
+    if (who["plunder"] or {}).get("stage") != "hostage":
+        raise RuleError("BB-P5.4", _("A hostage is drawn only after a plunder's cargo is taken."))
+    return who, fleet.port(state, port)
+
+
+HOSTAGE_ARGS = (
     PIRATE,
     Arg("value", "int", N_("the hostage's value"), min=0, max=9),
     Arg("port", "str", N_("the hostage's home port")),
-    Arg(
-        "choice",
-        "choice",
-        N_("ransom or torture"),
-        choices=HOSTAGE_CHOICES,
-        choice_labels=HOSTAGE_LABELS,
-    ),
-    Arg("die", "int", N_("the torture die"), required=False, min=1, max=6),
+)
+
+
+@move(
+    "keep_hostage",
+    N_("Keep the hostage for ransom"),
+    *HOSTAGE_ARGS,
+    rule="BB-P5.5",
+    example={"pirate": 1, "value": 2, "port": "Nassau"},
+)
+def keep_hostage(state: State, seat: int | None, *, pirate: int, value: int, port: str) -> Played:
+    """BB-P5.4, BB-P5.5: the player chooses ransom (BB-Q8): the hostage goes to the pirate
+    sheet."""
+    who, home = _drawn(state, seat, pirate, port)
+    who["hostages"].append({"value": value, "port": home["name"]})
+    who["plunder"] = {"stage": "dr"}
+    return played(
+        state,
+        _(
+            "%(pirate)s keeps the hostage from %(port)s, value %(value)s, for ransom (BB-P5.5).",
+            pirate=who["name"],
+            port=home["name"],
+            value=value,
+        ),
+    )
+
+
+@move(
+    "torture_hostage",
+    N_("Torture the hostage"),
+    *HOSTAGE_ARGS,
+    die_arg("die", N_("the torture die")),
     Arg(
         "info_points",
         "int",
@@ -140,53 +163,23 @@ def plunder_merchant(
         max=9,
         default=0,
     ),
-    rule="BB-P5.4",
+    rule="BB-P5.6",
     contest=True,
-    example={
-        "pirate": 1,
-        "value": 2,
-        "port": "Nassau",
-        "choice": "torture",
-        "die": 5,
-        "info_points": 2,
-    },
+    example={"pirate": 1, "value": 2, "port": "Nassau", "die": 5, "info_points": 2},
 )
-def hostage(
+def torture_hostage(
     state: State,
     seat: int | None,
     *,
     pirate: int,
     value: int,
     port: str,
-    choice: str,
-    die: int | None = None,
+    die: int,
     info_points: int = 0,
 ) -> Played:
-    """BB-P5.4 to BB-P5.7: the player keeps the hostage for ransom or tortures him
-    (BB-Q8); torture gains notoriety and loyalty either way (BB-Q10, BB-T5.11), and a
-    hostage who talks writes his points on the Port Grid (BB-P4.2, BB-Q11)."""
-    who = fleet.acting(state, seat, pirate)
-    if (who["plunder"] or {}).get("stage") != "hostage":
-        raise RuleError("BB-P5.4", _("A hostage is drawn only after a plunder's cargo is taken."))
-    home = fleet.port(state, port)
-    if choice == "ransom":
-        if die is not None or info_points:
-            raise RuleError(
-                "BB-P5.5", _("A hostage kept for ransom rolls no die and tells nothing.")
-            )
-        who["hostages"].append({"value": value, "port": home["name"]})
-        who["plunder"] = {"stage": "dr"}
-        return played(
-            state,
-            _(
-                "%(pirate)s keeps the hostage from %(port)s, value %(value)s, for ransom (BB-P5.5).",
-                pirate=who["name"],
-                port=home["name"],
-                value=value,
-            ),
-        )
-    if die is None:
-        raise RuleError("BB-P5.6", _("Torture rolls 1d6: enter the die."))
+    """BB-P5.6, BB-P5.7: notoriety and loyalty either way (BB-Q10, BB-T5.11); a hostage
+    who talks writes his points on the Port Grid (BB-P4.2, BB-Q11)."""
+    who, home = _drawn(state, seat, pirate, port)
     talk = contests.torture(die, who["cruelty"], value)
     if not talk.success and info_points:
         raise RuleError("BB-P5.6", _("A hostage who says nothing gives no information points."))
@@ -194,7 +187,7 @@ def hostage(
         _("%(pirate)s tortures the hostage from %(port)s.", pirate=who["name"], port=home["name"])
     ]
     lines.append(talk.message)
-    if not state["notices"].count("BB-Q9"):
+    if "BB-Q9" not in state["notices"]:
         state["notices"].append("BB-Q9")
         lines.append(
             _("Check rules 8.45 and 8.46: the companion reads the torture die as printed (BB-Q9).")
@@ -271,7 +264,7 @@ def offers(state: State, pirate: fleet.Pirate) -> list[LegalMove]:
     out = [LegalMove("storm", N_("A storm strikes"), {**me, "die": one_die()})]
     if pirate["where"] == fleet.IN_PORT:
         return out
-    columns = [pirate["column"]] if pirate["column"] else list(CARGO_COLUMNS)
+    columns = [pirate["column"]] if pirate["column"] else list(CARGO_AREAS)
     plunder = {**me, "die": one_die(), "cargo_value": CARGO_VALUES, "column": columns}
     if not any(h is None for h in pirate["holds"]):
         plunder["take"] = [False]
@@ -294,20 +287,10 @@ def owed(state: State, pirate: fleet.Pirate) -> list[LegalMove] | None:
     ports = [p["name"] for p in state["ports"]]
     return [
         LegalMove(
-            "hostage",
-            N_("The hostage drawn: torture him"),
-            {
-                **me,
-                "port": ports,
-                "choice": ["torture"],
-                "die": one_die(),
-                "info_points": list(range(0, 4)),
-            },
+            "torture_hostage",
+            N_("Torture the hostage drawn"),
+            {**me, "port": ports, "die": one_die(), "info_points": list(range(0, 10))},
         ),
-        LegalMove(
-            "hostage",
-            N_("The hostage drawn: keep him for ransom"),
-            {**me, "port": ports, "choice": ["ransom"]},
-        ),
+        LegalMove("keep_hostage", N_("Keep the hostage drawn for ransom"), {**me, "port": ports}),
         ends,
     ]

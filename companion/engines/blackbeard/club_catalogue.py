@@ -8,8 +8,10 @@ from __future__ import annotations
 from typing import Final
 
 from companion.engines.base import Arg, CatalogueSection, CatalogueShape
-from companion.engines.blackbeard.catalogue import BASE_STATUSES, CARGO_COLUMNS, ORIGINS
+from companion.engines.blackbeard.catalogue import BASE_STATUSES, ORIGINS
 from companion.engines.blackbeard.words import (
+    AREA_LABELS,
+    CARGO_AREAS,
     ORIGIN_LABELS,
     SHIP_LABELS,
     SHIP_TYPES,
@@ -81,7 +83,13 @@ ZONES: Final = CatalogueSection(
     N_("Sea zones"),
     (
         Arg("name", "str", N_("the sea zone, as on the map")),
-        Arg("column", "choice", N_("its Merchant Cargo Table column"), choices=CARGO_COLUMNS),
+        Arg(
+            "column",
+            "choice",
+            N_("its Merchant Cargo Table column"),
+            choices=CARGO_AREAS,
+            choice_labels=AREA_LABELS,
+        ),
     ),
     help=N_("BB-Q4: which column of the Merchant Cargo Table each sea zone reads."),
     key=("name",),

@@ -61,6 +61,7 @@ MAX_CHANGE = 100000
     rule="BB-P7.1",
     contest=True,
     example={"pirate": 1, "dice": 7},
+    anytime=True,
 )
 def mutiny_conspiracy(state: State, seat: int | None, *, pirate: int, dice: int) -> Played:
     """BB-P7.1: the AP player's 2d6 above the pirate's crew loyalty: a mutiny breaks out,
@@ -161,7 +162,13 @@ def mutiny(state: State, seat: int | None, *, pirate: int, die: int, modifier: i
     "scurvy",
     N_("Scurvy"),
     PIRATE,
-    Arg("event", "choice", N_("what happens"), choices=SCURVY_EVENTS, choice_labels=SCURVY_LABELS),
+    Arg(
+        "event",
+        "choice",
+        N_("what happens: its onset, a player turn with it, or the crew cured"),
+        choices=SCURVY_EVENTS,
+        choice_labels=SCURVY_LABELS,
+    ),
     rule="BB-T5.2",
     example={"pirate": 1, "event": "onset"},
 )
@@ -202,6 +209,7 @@ def scurvy(state: State, seat: int | None, *, pirate: int, event: str) -> Played
     Arg("change", "int", N_("by how much, + or -"), min=-MAX_CHANGE, max=MAX_CHANGE),
     rule="BB-S2.4",
     example={"pirate": 1, "card": "AP Event", "tracker": "loyalty", "change": -1},
+    anytime=True,
 )
 def card_effect(
     state: State, seat: int | None, *, pirate: int, card: str, tracker: str, change: int

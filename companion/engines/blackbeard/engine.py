@@ -5,10 +5,19 @@ contest from raw dice, and records what the rulebook decides as free entries."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from companion.engines.base import Args, Engine, FinalResult, LegalMove, SeatInfo, State
+from companion.engines.base import (
+    Args,
+    Engine,
+    FinalResult,
+    LegalMove,
+    Played,
+    RuleError,
+    SeatInfo,
+    State,
+)
 from companion.engines.blackbeard import (
     at_sea,
     crew,
@@ -26,7 +35,7 @@ from companion.engines.blackbeard import (
 from companion.engines.blackbeard.club_catalogue import CATALOGUE
 from companion.engines.blackbeard.rules import RULES
 from companion.engines.blackbeard.setup import SLUG, new_game
-from companion.engines.text import N_, Text
+from companion.engines.text import N_, Text, _
 
 
 class BlackbeardEngine(Engine):
@@ -43,11 +52,22 @@ class BlackbeardEngine(Engine):
     def setup(self, options: Args, seats: Sequence[SeatInfo], seed: int) -> State:
         return new_game(self.clean_options(options), seats, seed)
 
+    def play(self, state: State, seat: int | None, move: Mapping[str, Any]) -> Played:
+        """Once the end is declared only the companion's scoring is taken (BB-T3.2)."""
+        if state.get("ending") and seat is not None and not state["over"]:
+            raise RuleError(
+                "BB-T3.2", _("The end of the game is declared: no more entries are taken.")
+            )
+        return super().play(state, seat, move)
+
     def player_view(self, state: State, seat: int | None) -> State:
         return view.player_view(state, seat)
 
     def legal_moves(self, state: State, seat: int | None) -> list[LegalMove]:
         return legal.legal_moves(state, seat)
+
+    def pending_system_moves(self, state: State) -> list[dict[str, Any]]:
+        return ending.pending_system_moves(state)
 
     def is_over(self, state: State) -> bool:
         return ending.is_over(state)

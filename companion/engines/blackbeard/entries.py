@@ -10,7 +10,6 @@ from companion.engines.base import Arg, Played, RuleError, State, move, played
 from companion.engines.blackbeard import fleet
 from companion.engines.blackbeard.catalogue import (
     BASE_STATUSES,
-    CARGO_COLUMNS,
     DESTROYED,
     ORIGINS,
     START_LOYALTY,
@@ -23,12 +22,29 @@ from companion.engines.blackbeard.words import (
     SHIP_TYPES,
     STATUS_LABELS,
     WHERE_LABELS,
+    area_arg,
     where_words,
 )
 from companion.engines.catalogues import table_catalogue
 from companion.engines.text import N_, _
 
 MAX_PIRATE_ID = 99
+# Where a pirate comes into play and how he starts: the rulebook's (digest 3.3), entered.
+ARRIVAL = (
+    Arg("where", "choice", N_("where he is"), choices=fleet.WHERE, choice_labels=WHERE_LABELS),
+    Arg("place", "str", N_("the sea zone, port or Transit Box")),
+    Arg("notoriety", "int", N_("his notoriety now"), required=False, min=0, max=200, default=0),
+    Arg("wealth", "int", N_("his wealth now, in D"), required=False, min=0, max=100000, default=0),
+    Arg(
+        "loyalty",
+        "int",
+        N_("his crew loyalty now"),
+        required=False,
+        min=0,
+        max=20,
+        default=START_LOYALTY,
+    ),
+)
 
 
 def place_of(state: State, where: str, place: str) -> str:
@@ -80,10 +96,10 @@ def add_port(
     value: int,
     defense: int,
     status: str,
-    nation: str = "",
+    nation: str | None = None,
 ) -> Played:
     """Digest 3.2: a port's value, defense, nationality and status are the map's."""
-    name = name.strip()
+    name = fleet.proper(name)
     if not name:
         raise RuleError("BB-S3.6", _("Name the port."))
     if any(p["name"].casefold() == name.casefold() for p in state["ports"]):
@@ -93,7 +109,7 @@ def add_port(
             {
                 "name": name,
                 "nationality": nationality,
-                "nation": nation,
+                "nation": (nation or "").strip(),
                 "value": value,
                 "defense": defense,
                 "status": status,
@@ -124,19 +140,7 @@ def add_port(
     Arg("speed", "int", N_("the ship's printed speed"), min=0, max=9),
     Arg("combat", "int", N_("the ship's printed combat value"), min=0, max=9),
     Arg("holds", "int", N_("the ship's number of holds"), min=0, max=9),
-    Arg("where", "choice", N_("where he is"), choices=fleet.WHERE, choice_labels=WHERE_LABELS),
-    Arg("place", "str", N_("the sea zone, port or Transit Box")),
-    Arg("notoriety", "int", N_("his notoriety now"), required=False, min=0, max=200, default=0),
-    Arg("wealth", "int", N_("his wealth now, in D"), required=False, min=0, max=100000, default=0),
-    Arg(
-        "loyalty",
-        "int",
-        N_("his crew loyalty now"),
-        required=False,
-        min=0,
-        max=20,
-        default=START_LOYALTY,
-    ),
+    *ARRIVAL,
     rule="BB-S1.12",
     example={
         "name": "Edward Teach",
@@ -196,7 +200,7 @@ def put_in_play(
 ) -> Played:
     if seat is None:
         raise RuleError("BB-G6", _("A pirate is deployed by the player who controls him."))
-    name = str(card["name"]).strip()
+    name = fleet.proper(str(card["name"]))
     if not name:
         raise RuleError("BB-S1.12", _("Name the pirate."))
     if any(p["id"] == card["pirate"] for p in state["pirates"]):
@@ -269,19 +273,7 @@ def club_rows(state: State, section: str) -> list[dict[str, Any]]:
     N_("Deploy a pirate from the club's cards"),
     Arg("card", "str", N_("the pirate card")),
     Arg("ship", "str", N_("his ship")),
-    Arg("where", "choice", N_("where he is"), choices=fleet.WHERE, choice_labels=WHERE_LABELS),
-    Arg("place", "str", N_("the sea zone, port or Transit Box")),
-    Arg("notoriety", "int", N_("his notoriety now"), required=False, min=0, max=200, default=0),
-    Arg("wealth", "int", N_("his wealth now, in D"), required=False, min=0, max=100000, default=0),
-    Arg(
-        "loyalty",
-        "int",
-        N_("his crew loyalty now"),
-        required=False,
-        min=0,
-        max=20,
-        default=START_LOYALTY,
-    ),
+    *ARRIVAL,
     rule="BB-S1.12",
     example={
         "card": "Edward Teach",
@@ -328,15 +320,9 @@ def deploy_card(
     Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID),
     Arg("where", "choice", N_("where he goes"), choices=fleet.WHERE, choice_labels=WHERE_LABELS),
     Arg("place", "str", N_("the sea zone, port or Transit Box")),
-    Arg(
-        "column",
-        "choice",
-        N_("the Merchant Cargo Table column of this sea zone"),
-        required=False,
-        choices=CARGO_COLUMNS,
-    ),
+    area_arg(N_("the Merchant Cargo Table column of this sea zone")),
     rule="BB-S1.1",
-    example={"pirate": 1, "where": "sea", "place": "Caribbean", "column": "B"},
+    example={"pirate": 1, "where": "sea", "place": "Caribbean", "column": "caribbean"},
 )
 def move_pirate(
     state: State,

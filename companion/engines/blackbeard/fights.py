@@ -15,7 +15,6 @@ INTERCEPTED = "intercepted"
 ON_STATION = "on_station"
 IN_POOL = "in_pool"  # BB-Q29: the pools are not tracked further
 SHIP_VALUE_MAX = 12
-MAX_SEAT = 11
 
 PIRATE = Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID)
 TARGET = Arg("pirate", "int", N_("the pirate attacked"), min=1, max=MAX_PIRATE_ID)
@@ -80,6 +79,7 @@ def intercepted(pirate: fleet.Pirate, rule_id: str) -> None:
         "battle_warship_die": 1,
         "battle_pirate_die": 6,
     },
+    anytime=True,
 )
 def warship_attack(
     state: State,

@@ -25,6 +25,13 @@ TRANSIT = "transit"
 WHERE = (AT_SEA, IN_PORT, TRANSIT)
 
 
+def proper(name: str) -> str:
+    """A name typed at the table, as a name: trimmed, its first letter a capital (it may
+    open a sentence of the log)."""
+    name = " ".join(name.split())
+    return name[:1].upper() + name[1:]
+
+
 def seat_name(state: State, seat: int) -> str:
     name: str = state["seats"][seat]["name"]
     return name

@@ -9,7 +9,6 @@ from companion.engines.blackbeard import contests, fleet, tables
 from companion.engines.blackbeard.entries import MAX_PIRATE_ID
 from companion.engines.blackbeard.fights import (
     INTERCEPTED,
-    MAX_SEAT,
     PIRATE,
     TARGET,
     THREE_DICE,
@@ -31,17 +30,10 @@ from companion.engines.text import N_, Msg, _
     Arg("dice", "int", N_("the 3d6 total"), min=3, max=18),
     value_arg("kc_speed", N_("the KC's speed")),
     value_arg("kc_combat", N_("the KC's combat value")),
-    Arg(
-        "side",
-        "seat",
-        N_("the player on the KC's side, when the host enters it"),
-        required=False,
-        min=0,
-        max=MAX_SEAT,
-    ),
     rule="BB-S2.1",
     contest=True,
     example={"pirate": 1, "dice": 3, "kc_speed": 3, "kc_combat": 3},
+    anytime=True,
 )
 def kc_deploy(
     state: State,
@@ -51,15 +43,14 @@ def kc_deploy(
     dice: int,
     kc_speed: int,
     kc_combat: int,
-    side: int | None = None,
 ) -> Played:
     """BB-S2.1: 3d6 under the targeted pirate's notoriety (BB-Q33) puts the KC in play,
     on the side of the player who entered it: he scores its share (BB-Q21)."""
-    if seat is not None and side is not None and side != seat:
-        raise RuleError("BB-Q21", _("The KC is on the side of the player who deploys it."))
-    player = seat if seat is not None else side
+    player = seat
     if player is None:
-        raise RuleError("BB-Q21", _("Name the player on the KC's side: he scores its share."))
+        raise RuleError(
+            "BB-Q21", _("The KC is deployed for a player, who scores its share: name the player.")
+        )
     who = target(state, pirate, "BB-S2.1")
     if state["kc"]["in_play"]:
         raise RuleError("BB-S2.1", _("The KC is already in play."))
@@ -94,6 +85,7 @@ def kc_deploy(
     rule="BB-P6.2",
     contest=True,
     example={"pirate": 1, "kc_die": 5, "pirate_die": 1},
+    anytime=True,
 )
 def kc_intercept(
     state: State, seat: int | None, *, pirate: int, kc_die: int, pirate_die: int
@@ -229,6 +221,7 @@ def kc_surrender(state: State, seat: int | None, *, pirate: int) -> Played:
     PIRATE,
     rule="BB-T4.7",
     example={"pirate": 1},
+    anytime=True,
 )
 def kc_expulsion(state: State, seat: int | None, *, pirate: int) -> Played:
     """BB-T4.7, BB-P6.1: the KC in play cannot attack a pirate In Port but may try to
@@ -295,8 +288,6 @@ def table_offers(state: State, seat: int | None) -> list[LegalMove]:
             "pirate": [p["id"] for p in others],
             "dice": list(THREE_DICE),
         }
-        if seat is None:
-            deploy["side"] = list(range(len(state["seats"])))
         out.append(LegalMove("kc_deploy", N_("Try to deploy the KC"), deploy))
     at_sea = [p["id"] for p in others if p["where"] != fleet.IN_PORT and p["kc"] is None]
     busy = any(p["kc"] == INTERCEPTED for p in fleet.active(state))

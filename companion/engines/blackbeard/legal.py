@@ -6,11 +6,13 @@ plunder, a KC combat, a mutiny) is offered only that until it is made."""
 from __future__ import annotations
 
 from types import ModuleType
+from typing import Any
 
 from companion.engines.base import LegalMove, State
 from companion.engines.blackbeard import at_sea, crew, fights, fleet, in_port, kc, raids, retire
-from companion.engines.blackbeard.catalogue import CARGO_COLUMNS, DESTROYED
+from companion.engines.blackbeard.catalogue import DESTROYED
 from companion.engines.blackbeard.entries import club_rows
+from companion.engines.blackbeard.words import CARGO_AREAS
 from companion.engines.text import N_, Text, _
 
 AREAS: tuple[ModuleType, ...] = (at_sea, raids, in_port, retire, fights, kc, crew)
@@ -50,7 +52,7 @@ def pirate_offers(state: State, pirate: fleet.Pirate) -> list[LegalMove]:
     for area in AREAS:
         out += area.offers(state, pirate)
     ports = [p["name"] for p in state["ports"] if p["status"] != DESTROYED]
-    places = {**me, "where": [fleet.AT_SEA, fleet.TRANSIT], "column": list(CARGO_COLUMNS)}
+    places = {**me, "where": [fleet.AT_SEA, fleet.TRANSIT], "column": list(CARGO_AREAS)}
     out.append(LegalMove("move_pirate", N_("Move to a sea zone or a Transit Box"), places))
     if ports:
         out.append(
@@ -64,6 +66,11 @@ def pirate_offers(state: State, pirate: fleet.Pirate) -> list[LegalMove]:
     out.append(
         LegalMove("convert_merchant", N_("Convert the plundered merchant into his ship"), me)
     )
+    mates = [p["id"] for p in fleet.of_seat(state, pirate["owner"]) if p is not pirate]
+    if mates:
+        out.append(LegalMove("alliance", N_("Sail in an alliance with"), {**me, "other": mates}))
+    if pirate["alliance"] is not None:
+        out.append(LegalMove("alliance", N_("Leave his alliance"), me))
     return out
 
 
@@ -73,15 +80,18 @@ def deploy_offers(state: State) -> list[LegalMove]:
     deployed = {p["name"].casefold() for p in state["pirates"]}
     cards = [r["name"] for r in club_rows(state, "pirates") if r["name"].casefold() not in deployed]
     ships = [r["name"] for r in club_rows(state, "ships")]
-    out = [LegalMove("deploy_pirate", N_("Deploy a pirate"))]
+    # Where he starts is the rulebook's (digest 3.3): each start value is offered, the usual
+    # one chosen (wealth in steps of 50 D, the unit of every cargo).
+    start: dict[str, list[Any]] = {
+        "notoriety": list(range(0, 101)),
+        "wealth": list(range(0, 10001, 50)),
+        "loyalty": list(range(0, 21)),
+    }
+    out = [LegalMove("deploy_pirate", N_("Deploy a pirate"), start)]
     if cards and ships:
+        allowed = {"card": cards, "ship": ships, **start}
         out.insert(
-            0,
-            LegalMove(
-                "deploy_card",
-                N_("Deploy a pirate from the club's cards"),
-                {"card": cards, "ship": ships},
-            ),
+            0, LegalMove("deploy_card", N_("Deploy a pirate from the club's cards"), allowed)
         )
     return out
 
@@ -100,8 +110,8 @@ def suggested_words(state: State) -> dict[str, list[str]]:
 
 
 def legal_moves(state: State, seat: int | None) -> list[LegalMove]:
-    if state["over"]:
-        return []
+    if state["over"] or state.get("ending"):
+        return []  # the end is declared: the companion scores it
     mine = fleet.of_seat(state, seat)
     out: list[LegalMove] = []
     for pirate in mine:

@@ -29,6 +29,7 @@ from companion.engines.text import N_, _
         "status": "anti_pirate",
         "reason": "An Anti-Pirate governor takes office",
     },
+    anytime=True,
 )
 def set_port_status(
     state: State, seat: int | None, *, port: str, status: str, reason: str
@@ -64,6 +65,7 @@ def set_port_status(
     Arg("has_letter", "bool", N_("he holds a Letter of Marque now")),
     rule="BB-S3.5",
     example={"pirate": 1, "has_letter": True},
+    anytime=True,
 )
 def letter_of_marque(state: State, seat: int | None, *, pirate: int, has_letter: bool) -> Played:
     """BB-S3.5: how a letter is gained is the rulebook's (rule 9.31); the table says so."""
@@ -92,6 +94,7 @@ def letter_of_marque(state: State, seat: int | None, *, pirate: int, has_letter:
     Arg("holds", "int", N_("its number of holds"), min=0, max=9),
     rule="BB-S1.4",
     example={"pirate": 1, "ship": "brigantine", "speed": 2, "combat": 3, "holds": 3},
+    anytime=True,
 )
 def convert_merchant(
     state: State, seat: int | None, *, pirate: int, ship: str, speed: int, combat: int, holds: int
@@ -134,6 +137,7 @@ def convert_merchant(
     Arg("reason", "str", N_("what happened")),
     rule="BB-G5",
     example={"rule_ref": "17.2", "reason": "Event card: a hurricane season begins"},
+    anytime=True,
 )
 def free_entry(state: State, seat: int | None, *, rule_ref: str, reason: str) -> Played:
     """Digest 3.3 and 9.4: turn order, events, the KC's moves... are the rulebook's: recorded
@@ -150,3 +154,45 @@ def free_entry(state: State, seat: int | None, *, rule_ref: str, reason: str) ->
             ref=rule_ref.strip(),
         ),
     )
+
+
+@move(
+    "alliance",
+    N_("Form or break an alliance"),
+    Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID),
+    Arg(
+        "other",
+        "int",
+        N_("the pirate of the same player he sails with (left out: he leaves his alliance)"),
+        required=False,
+        min=1,
+        max=MAX_PIRATE_ID,
+    ),
+    rule="BB-S1.10",
+    example={"pirate": 1},
+    anytime=True,
+)
+def alliance(state: State, seat: int | None, *, pirate: int, other: int | None = None) -> Played:
+    """BB-S1.10: pirates of one player may sail in an alliance and act together (rule
+    11.0, which says how); the group is named by its lowest pirate number."""
+    who = fleet.acting(state, seat, pirate)
+    if other is None:
+        if who["alliance"] is None:
+            raise RuleError("BB-S1.10", _("%(pirate)s sails in no alliance.", pirate=who["name"]))
+        group = who["alliance"]
+        members = [p for p in fleet.active(state) if p["alliance"] == group]
+        who["alliance"] = None
+        if len(members) == 2:  # an alliance of one is none
+            for p in members:
+                p["alliance"] = None
+        return played(state, _("%(pirate)s leaves his alliance (BB-S1.10).", pirate=who["name"]))
+    mate = fleet.acting(state, seat, other)
+    if mate["owner"] != who["owner"] or mate is who:
+        raise RuleError("BB-S1.10", _("An alliance joins pirates of the same player (BB-S1.10)."))
+    groups = {g for g in (who["alliance"], mate["alliance"]) if g is not None}
+    group = min(groups | {who["id"], mate["id"]})
+    for p in fleet.active(state):
+        if p is who or p is mate or (p["alliance"] is not None and p["alliance"] in groups):
+            p["alliance"] = group
+    names = [p["name"] for p in fleet.active(state) if p["alliance"] == group]
+    return played(state, _("%(pirates)s sail in an alliance (BB-S1.10).", pirates=names))

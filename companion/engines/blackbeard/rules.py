@@ -30,7 +30,8 @@ RULES: dict[str, str] = {
     # BB-T1: Merchant Cargo Table.
     "BB-T1": N_(
         "Merchant Cargo Table: a modified roll from 1 to 10 read in one of four columns of "
-        "sea areas gives the D of one hold; rows 1-3 and 8-10 carry a loyalty marker."
+        "sea areas (the Atlantic; the Caribbean and the Americas; East Africa and the Gold "
+        "Coast; India) gives the D of one hold; rows 1-3 and 8-10 carry a loyalty marker."
     ),
     "BB-T1.1": N_("The modified roll is 1d6 plus the merchant's cargo value."),
     "BB-T1.2": N_(

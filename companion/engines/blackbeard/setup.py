@@ -46,6 +46,7 @@ def new_game(options: Args, seats: Sequence[SeatInfo], seed: int) -> State:
         "vp": [0] * len(seats),
         "awards": [],
         "notices": [],  # rulings shown once (BB-Q9)
+        "ending": False,  # declared by the table (BB-T3.2); scored by the companion
         "over": False,
         "rng": new_rng(seed),
     }

@@ -7,12 +7,13 @@ from typing import Any
 
 from companion.engines.base import State
 from companion.engines.blackbeard import fleet, legal
-from companion.engines.blackbeard.catalogue import BASE_STATUSES, CARGO_COLUMN_NAMES, ORIGINS
+from companion.engines.blackbeard.catalogue import BASE_STATUSES, ORIGINS
 from companion.engines.blackbeard.words import (
     ORIGIN_LABELS,
     SHIP_LABELS,
     SHIP_TYPES,
     STATUS_LABELS,
+    area_words,
 )
 from companion.engines.text import Msg, _, ngettext
 
@@ -41,12 +42,21 @@ def where_words(pirate: fleet.Pirate) -> Msg:
     if pirate["where"] == fleet.TRANSIT:
         return _("Transit Box %(place)s", place=place)
     if pirate["column"]:
-        return _("%(place)s (cargo column %(column)s)", place=place, column=pirate["column"])
+        return _("%(place)s (%(area)s)", place=place, area=area_words(pirate["column"]))
     return _("%(place)s", place=place)
 
 
-def hold_words(pirate: fleet.Pirate) -> list[Msg]:
-    return [_("empty") if hold is None else _("%(d)s D", d=hold) for hold in pirate["holds"]]
+def hold_words(pirate: fleet.Pirate) -> Msg:
+    """The holds in a line: the plunder in each full one, then how many are empty."""
+    full = [_("%(d)s D", d=hold) for hold in pirate["holds"] if hold is not None]
+    empty = sum(1 for hold in pirate["holds"] if hold is None)
+    if not pirate["holds"]:
+        return _("no hold")
+    if not full:
+        return ngettext("%(n)s empty", "%(n)s empty", empty)
+    if not empty:
+        return _("%(full)s", full=full)
+    return ngettext("%(full)s, %(n)s empty", "%(full)s, %(n)s empty", empty, full=full)
 
 
 def owed_words(pirate: fleet.Pirate) -> Msg | None:
@@ -56,9 +66,9 @@ def owed_words(pirate: fleet.Pirate) -> Msg | None:
         return _("intercepted by the KC: fight or surrender")
     stage = (pirate["plunder"] or {}).get("stage")
     if stage == "hostage":
-        return _("a plunder: the hostage")
+        return _("the hostage of the plunder")
     if stage == "dr":
-        return _("a plunder to end")
+        return _("the end of the plunder")
     return None
 
 
@@ -71,6 +81,13 @@ def pirate_row(state: State, pirate: fleet.Pirate) -> dict[str, Any]:
         flags.append(_("scurvy"))
     if pirate["marque"]:
         flags.append(_("Letter of Marque"))
+    if pirate["alliance"] is not None:
+        mates = [
+            p["name"]
+            for p in fleet.active(state)
+            if p["alliance"] == pirate["alliance"] and p is not pirate
+        ]
+        flags.append(_("in an alliance with %(pirates)s", pirates=mates))
     if pirate["sack_blocked"]:
         flags.append(_("may not sack %(port)s again yet", port=pirate["sack_blocked"]))
     status = STATUS_WORDS[pirate["status"]]
@@ -89,16 +106,11 @@ def pirate_row(state: State, pirate: fleet.Pirate) -> dict[str, Any]:
         "loyalty": pirate["loyalty"],
         "holds": hold_words(pirate),
         "plunder": sum(h for h in pirate["holds"] if h is not None),
-        "ship": _(
-            "%(ship)s: speed %(speed)s of %(printed_speed)s, combat %(combat)s of %(printed_combat)s",
-            ship=_(SHIP_LABELS[SHIP_TYPES.index(ship["type"])]),
-            speed=fleet.speed_now(pirate),
-            printed_speed=ship["speed"],
-            combat=fleet.combat_now(pirate),
-            printed_combat=ship["combat"],
-        ),
+        "ship": _(SHIP_LABELS[SHIP_TYPES.index(ship["type"])]),
+        "speed": _("%(now)s of %(printed)s", now=fleet.speed_now(pirate), printed=ship["speed"]),
+        "combat": _("%(now)s of %(printed)s", now=fleet.combat_now(pirate), printed=ship["combat"]),
         "card": _(
-            "ability %(ability)s, cruelty %(cruelty)s, Leadership %(leadership)s",
+            "%(ability)s · %(cruelty)s · %(leadership)s",
             ability=pirate["ability"],
             cruelty=pirate["cruelty"],
             leadership=pirate["leadership"],
@@ -124,7 +136,12 @@ def port_row(state: State, port: dict[str, Any]) -> dict[str, Any]:
         "defense": port["defense"],
         "havens": [names.get(pid, str(pid)) for pid in port["havens"]],
         "info": [
-            _("%(pirate)s: %(points)s", pirate=names.get(int(pid), pid), points=points)
+            ngettext(
+                "Port Grid: %(pirate)s, %(n)s information point",
+                "Port Grid: %(pirate)s, %(n)s information points",
+                points,
+                pirate=names.get(int(pid), pid),
+            )
             for pid, points in sorted(port["info"].items())
         ],
     }
@@ -146,11 +163,13 @@ def prompt(state: State) -> Msg | None:
     """What the table waits for, in a sentence."""
     if state["over"]:
         return None
+    if state.get("ending"):
+        return _("The end is declared: the companion scores the pirates still in play.")
     for pirate in fleet.active(state):
         owes = owed_words(pirate)
         if owes is not None:
             return _(
-                "%(owner)s enters %(pirate)s's %(what)s.",
+                "%(pirate)s (%(owner)s) owes an entry: %(what)s.",
                 owner=fleet.seat_name(state, pirate["owner"]),
                 pirate=pirate["name"],
                 what=owes,
@@ -174,9 +193,6 @@ def player_view(state: State, seat: int | None) -> State:
         "warship": _("The warship is On Station.")
         if state["warship"]["status"] == "on_station"
         else _("The warship is in its pool."),
-        "columns": [
-            _("%(letter)s: %(names)s", letter=k, names=_(v)) for k, v in CARGO_COLUMN_NAMES.items()
-        ],
         "awards": [
             ngettext(
                 "%(player)s: %(n)s VP for %(pirate)s (%(rule)s)",
@@ -189,6 +205,7 @@ def player_view(state: State, seat: int | None) -> State:
             for a in state["awards"]
         ],
         "over": state["over"],
+        "ending": bool(state.get("ending")),
         "prompt": prompt(state),
         "waiting": [p["id"] for p in fleet.active(state) if legal.owed(state, p) is not None],
     }

@@ -38,7 +38,7 @@ def test_bb_ex_35_merchant_search(ability: int, die: int, found: bool) -> None:
 def test_bb_ex_7_taking_a_star_cargo() -> None:
     state = at_sea(holds=2, loyalty=4)
     answer = play(
-        state, 0, "plunder_merchant", pirate=1, die=1, cargo_value=2, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=1, cargo_value=2, take=True, column="atlantic"
     )
     me = the_pirate(answer.state)
     assert me["holds"] == [200, None]
@@ -58,7 +58,7 @@ def test_bb_ex_8_declining_the_cargo_costs_one_loyalty_only(die: int, cargo_valu
         die=die,
         cargo_value=cargo_value,
         take=False,
-        column="A",
+        column="atlantic",
     )
     me = the_pirate(answer.state)
     assert (me["loyalty"], me["holds"], me["notoriety"], me["plunder"]) == (
@@ -73,18 +73,17 @@ def test_bb_ex_8_declining_the_cargo_costs_one_loyalty_only(die: int, cargo_valu
 def test_bb_ex_9_full_plunder_with_a_double_star_and_a_torture_that_talks() -> None:
     state = at_sea(pirate=2, holds=3, loyalty=3, notoriety=3, cruelty=3)
     state = after(
-        state, 0, "plunder_merchant", pirate=2, die=6, cargo_value=2, take=True, column="B"
+        state, 0, "plunder_merchant", pirate=2, die=6, cargo_value=2, take=True, column="caribbean"
     )
     assert the_pirate(state, 2)["holds"] == [1500, None, None]
     assert the_pirate(state, 2)["loyalty"] == 4
     answer = play(
         state,
         0,
-        "hostage",
+        "torture_hostage",
         pirate=2,
         value=2,
         port="Port X",
-        choice="torture",
         die=5,
         info_points=2,
     )
@@ -102,14 +101,14 @@ def test_bb_ex_9_full_plunder_with_a_double_star_and_a_torture_that_talks() -> N
 def test_bb_ex_10_failed_torture_and_ransom_instead() -> None:
     state = at_sea(loyalty=4, notoriety=0, cruelty=4)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=1, take=True, column="C"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=1, take=True, column="africa"
     )
     assert (the_pirate(state)["holds"][0], the_pirate(state)["loyalty"]) == (600, 4)
-    tortured = after(state, 0, "hostage", pirate=1, value=3, port="Port X", choice="torture", die=4)
+    tortured = after(state, 0, "torture_hostage", pirate=1, value=3, port="Port X", die=4)
     me = the_pirate(tortured)
     assert (me["loyalty"], me["notoriety"], me["hostages"]) == (5, 8, [])
     assert tortured["ports"][0]["info"] == {}
-    kept = after(state, 0, "hostage", pirate=1, value=3, port="Port X", choice="ransom")
+    kept = after(state, 0, "keep_hostage", pirate=1, value=3, port="Port X")
     me = the_pirate(kept)
     assert (me["loyalty"], me["notoriety"]) == (4, 5)
     assert me["hostages"] == [{"value": 3, "port": "Port X"}]
@@ -117,7 +116,7 @@ def test_bb_ex_10_failed_torture_and_ransom_instead() -> None:
 
 def test_bb_ex_5_the_plunder_notoriety_is_the_uncapped_roll() -> None:
     answer = play(
-        at_sea(), 0, "plunder_merchant", pirate=1, die=6, cargo_value=5, take=True, column="D"
+        at_sea(), 0, "plunder_merchant", pirate=1, die=6, cargo_value=5, take=True, column="india"
     )
     assert the_pirate(answer.state)["holds"][0] == 7500
     assert the_pirate(answer.state)["notoriety"] == 11
@@ -140,7 +139,7 @@ def test_bb_ex_12_storm_inside_a_transit_box(die: int, hits: int) -> None:
 def test_bb_ex_12_a_six_in_a_transit_box_sinks_the_ship() -> None:
     state = at_sea(where="transit", place="Atlantic crossing", notoriety=13)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=1, cargo_value=3, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=1, cargo_value=3, take=True, column="atlantic"
     )
     state = after(state, 0, "end_plunder", pirate=1, revelry=False)
     answer = play(state, 0, "storm", pirate=1, die=6)
@@ -151,7 +150,7 @@ def test_bb_ex_12_a_six_in_a_transit_box_sinks_the_ship() -> None:
 
 def test_the_plunder_steps_come_in_order() -> None:
     state = at_sea()
-    assert refused(state, 0, "hostage", pirate=1, value=2, port="Port X", choice="ransom") == (
+    assert refused(state, 0, "keep_hostage", pirate=1, value=2, port="Port X") == (
         "BB-P5.4",
         "A hostage is drawn only after a plunder's cargo is taken.",
     )
@@ -160,21 +159,28 @@ def test_the_plunder_steps_come_in_order() -> None:
         "Edward Teach is not plundering a merchant.",
     )
     busy = after(
-        state, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="atlantic"
     )
     assert refused(busy, 0, "move_pirate", pirate=1, where="sea", place="Gulf") == (
         "BB-S1.1",
         "Finish Edward Teach's entry in progress first.",
     )
     offered = {m.type for m in ENGINE.legal_moves(busy, 0) if m.allowed.get("pirate") == [1]}
-    assert offered == {"hostage", "end_plunder"}
+    assert offered == {"torture_hostage", "keep_hostage", "end_plunder"}
 
 
 def test_a_voluntary_revelry_ends_the_plunder() -> None:
     state = after(
-        at_sea(), 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="A"
+        at_sea(),
+        0,
+        "plunder_merchant",
+        pirate=1,
+        die=3,
+        cargo_value=1,
+        take=True,
+        column="atlantic",
     )
-    state = after(state, 0, "hostage", pirate=1, value=1, port="Port X", choice="ransom")
+    state = after(state, 0, "keep_hostage", pirate=1, value=1, port="Port X")
     answer = play(state, 0, "end_plunder", pirate=1, revelry=True)
     assert the_pirate(answer.state)["dr"] == "voluntary"
     assert lines(answer) == [
@@ -190,14 +196,23 @@ def test_plunder_refusals_name_the_rule() -> None:
         "Say which Merchant Cargo Table column this sea zone uses.",
     )
     with pytest.raises(MoveInputError) as typo:  # never clamped (BB-Q2)
-        play(state, 0, "plunder_merchant", pirate=1, die=7, cargo_value=1, take=True, column="A")
+        play(
+            state,
+            0,
+            "plunder_merchant",
+            pirate=1,
+            die=7,
+            cargo_value=1,
+            take=True,
+            column="atlantic",
+        )
     assert english(typo.value.text) == "the cargo die: 6 at most."
     full = after(
-        state, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="atlantic"
     )
     full = after(full, 0, "end_plunder", pirate=1, revelry=False)
     assert refused(
-        full, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="A"
+        full, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="atlantic"
     ) == (
         "BB-Q7",
         "Edward Teach has no empty hold: the cargo cannot be taken.",

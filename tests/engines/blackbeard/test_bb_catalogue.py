@@ -28,7 +28,10 @@ CLUB = {
     ],
     "pirates": [{"name": "Edward Teach", "pirate": 4, "ability": 3, "cruelty": 5, "leadership": 4}],
     "ships": [{"name": "Revenge", "ship": "sloop", "speed": 4, "combat": 2, "holds": 2}],
-    "zones": [{"name": "Bahamas", "column": "B"}, {"name": "Arabian Sea", "column": "D"}],
+    "zones": [
+        {"name": "Bahamas", "column": "caribbean"},
+        {"name": "Arabian Sea", "column": "india"},
+    ],
 }
 
 
@@ -43,12 +46,12 @@ def test_the_clubs_ports_are_on_the_table_from_the_start() -> None:
         ("Nassau", "pirate_port", [], {}),
         ("Mombasa", "neutral", [], {}),
     ]
-    assert state["zones"] == {"Bahamas": "B", "Arabian Sea": "D"}
+    assert state["zones"] == {"Bahamas": "caribbean", "Arabian Sea": "india"}
 
 
 def test_a_card_and_a_ship_are_deployed_in_one_entry_with_their_zones_column() -> None:
     offers = [m for m in ENGINE.legal_moves(club_table(), 0) if m.type == "deploy_card"]
-    assert offers[0].allowed == {"card": ["Edward Teach"], "ship": ["Revenge"]}
+    assert (offers[0].allowed["card"], offers[0].allowed["ship"]) == (["Edward Teach"], ["Revenge"])
     answer = play(
         club_table(),
         0,
@@ -64,14 +67,14 @@ def test_a_card_and_a_ship_are_deployed_in_one_entry_with_their_zones_column() -
         5,
         {"type": "sloop", "speed": 4, "combat": 2},
         [None, None],
-        "B",
+        "caribbean",
     )
     assert lines(answer)[0].startswith(
         "Anja deploys Edward Teach (number 4) in the sea zone Bahamas"
     )
     assert [m for m in ENGINE.legal_moves(answer.state, 0) if m.type == "deploy_card"] == []
     moved = after(answer.state, 0, "move_pirate", pirate=4, where="sea", place="Arabian Sea")
-    assert the_pirate(moved, 4)["column"] == "D"
+    assert the_pirate(moved, 4)["column"] == "india"
     assert ENGINE.suggested_words(moved)["place"] == ["Arabian Sea", "Bahamas", "Mombasa", "Nassau"]
 
 

@@ -163,13 +163,14 @@ def test_bb_ex_16_eliminated_not_by_the_kc_or_in_play_at_the_end() -> None:
     # (b) Still in play at the end: notoriety 9, wealth 5000, holds [3000]: 9 VP then.
     state = pirate(table(), notoriety=1, wealth=5000, holds=1)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=6, cargo_value=2, take=True, column="D"
+        state, 0, "plunder_merchant", pirate=1, die=6, cargo_value=2, take=True, column="india"
     )
     state = after(state, 0, "end_plunder", pirate=1, revelry=False)
     me = the_pirate(state)
     assert (me["notoriety"], me["wealth"], me["holds"]) == (9, 5000, [3000])
     assert state["vp"] == [0, 0]
-    assert after(state, 0, "end_game")["vp"] == [9, 0]
+    declared = after(state, 0, "end_game")
+    assert after(declared, None, "score_the_end")["vp"] == [9, 0]
 
 
 def test_bb_q17_a_modifier_entered_is_logged_and_compared() -> None:

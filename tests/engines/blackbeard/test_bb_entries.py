@@ -40,7 +40,7 @@ def test_a_port_is_entered_once_with_its_printed_values() -> None:
         status="neutral",
     ) == (
         "BB-S3.6",
-        "nassau is already on the table.",
+        "Nassau is already on the table.",
     )
 
 
@@ -75,16 +75,18 @@ def test_moving_out_of_a_port_lifts_a_failed_sack_and_a_sea_zone_keeps_its_colum
     state = pirate(port(table()), where="port", place="Nassau")
     state["pirates"][0]["sack_blocked"] = "Nassau"  # as a failed sack leaves it
     state = after(
-        state, 0, "move_pirate", pirate=1, where="sea", place="Windward Passage", column="B"
+        state, 0, "move_pirate", pirate=1, where="sea", place="Windward Passage", column="caribbean"
     )
     me = the_pirate(state)
     assert (me["where"], me["place"], me["column"], me["sack_blocked"]) == (
         "sea",
         "Windward Passage",
-        "B",
+        "caribbean",
         None,
     )
-    assert refused(state, 0, "move_pirate", pirate=1, where="port", place="Nassau", column="B") == (
+    assert refused(
+        state, 0, "move_pirate", pirate=1, where="port", place="Nassau", column="caribbean"
+    ) == (
         "BB-T1.2",
         "Only a sea zone has a Merchant Cargo Table column.",
     )
@@ -111,7 +113,7 @@ def test_an_anti_pirate_governor_ends_every_haven_at_the_port() -> None:
 def test_a_converted_merchant_carries_everything_but_the_damage() -> None:
     state = pirate(table(), holds=2)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=3, cargo_value=1, take=True, column="atlantic"
     )
     state = after(state, 0, "end_plunder", pirate=1, revelry=False)
     state = after(state, 0, "storm", pirate=1, die=3)
@@ -133,10 +135,39 @@ def test_a_free_entry_records_the_rulebook_section_and_changes_nothing() -> None
 def test_bb_ex_16_b_a_pirate_in_play_at_the_end_scores_his_notoriety() -> None:
     state = pirate(table(), notoriety=9, wealth=5000, holds=1)
     state["pirates"][0]["holds"] = [3000]
-    answer = play(state, 1, "end_game")
-    assert answer.state["vp"] == [9, 0]
-    assert ENGINE.is_over(answer.state)
-    result = ENGINE.final_result(answer.state)
+    declared = play(state, 1, "end_game")
+    assert lines(declared) == [
+        "The end of the game is declared: the companion scores the pirates still in play (BB-T3.2)."
+    ]
+    assert ENGINE.legal_moves(declared.state, 0) == []  # nothing more is entered
+    assert ENGINE.due_moves(declared.state) == [
+        {"type": "score_the_end", "args": {}, "key": "the-end", "seat": None}
+    ]
+    assert not ENGINE.is_over(declared.state)
+    scored = play(declared.state, None, "score_the_end")
+    assert scored.state["vp"] == [9, 0]
+    assert lines(scored)[0] == "The game is over: Anja 9 VP and Jona 0 VP (BB-T3.2)."
+    assert ENGINE.is_over(scored.state)
+    result = ENGINE.final_result(scored.state)
     assert (result.places, result.winners, result.ended_by) == ({0: 1, 1: 2}, [0], "BB-T3.2")
     assert result.breakdown[0]["pirates eliminated or in play at the end"] == 9
-    assert ENGINE.legal_moves(answer.state, 0) == []
+    assert refused(declared.state, 1, "end_game")[0] in ("BB-T3.2",)
+
+
+def test_pirates_of_one_player_sail_in_an_alliance_and_may_leave_it() -> None:
+    state = pirate(
+        pirate(pirate(table()), 0, pirate=2, name="Israel Hands"), 1, pirate=3, name="Vane"
+    )
+    answer = play(state, 0, "alliance", pirate=1, other=2)
+    assert lines(answer) == ["Edward Teach and Israel Hands sail in an alliance (BB-S1.10)."]
+    assert [p["alliance"] for p in answer.state["pirates"]] == [1, 1, None]
+    assert refused(answer.state, 0, "alliance", pirate=1, other=3) == (
+        "BB-G6",
+        "Vane is Jona's pirate: his entries are made on that phone.",
+    )
+    left = after(answer.state, 0, "alliance", pirate=2)
+    assert [p["alliance"] for p in left["pirates"]] == [None, None, None]
+    assert refused(left, 0, "alliance", pirate=2) == (
+        "BB-S1.10",
+        "Israel Hands sails in no alliance.",
+    )

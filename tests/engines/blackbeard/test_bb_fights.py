@@ -288,7 +288,7 @@ def test_bb_ex_38_kc_interception_around_a_merchant_plunder() -> None:
     assert "plunder_merchant" not in {m.type for m in mine}
     # (b) Intercepted after step 2, having taken 800 D with no marker.
     state = after(
-        start, 0, "plunder_merchant", pirate=1, die=2, cargo_value=2, take=True, column="B"
+        start, 0, "plunder_merchant", pirate=1, die=2, cargo_value=2, take=True, column="caribbean"
     )
     assert the_pirate(state)["holds"] == [800, None, None]
     caught = play(state, 1, "kc_intercept", pirate=1, kc_die=6, pirate_die=1)
@@ -304,8 +304,7 @@ def test_bb_ex_38_kc_interception_around_a_merchant_plunder() -> None:
         "intercepted",
     )
     assert (
-        refused(caught.state, 0, "hostage", pirate=1, value=2, port="Nassau", choice="ransom")[0]
-        == "BB-P5.4"
+        refused(caught.state, 0, "keep_hostage", pirate=1, value=2, port="Nassau")[0] == "BB-P5.4"
     )
 
 
@@ -343,15 +342,11 @@ def test_bb_ex_13_contests_read_the_current_speed() -> None:
 
 def test_the_kc_needs_a_pirate_and_a_player_of_its_side() -> None:
     state = pirate(table(), notoriety=10)
-    assert refused(state, 1, "kc_deploy", pirate=1, dice=9, kc_speed=3, kc_combat=3, side=0) == (
-        "BB-Q21",
-        "The KC is on the side of the player who deploys it.",
-    )
     assert refused(state, None, "kc_deploy", pirate=1, dice=9, kc_speed=3, kc_combat=3) == (
         "BB-Q21",
-        "Name the player on the KC's side: he scores its share.",
+        "The KC is deployed for a player, who scores its share: name the player.",
     )
-    hosted = after(state, None, "kc_deploy", pirate=1, dice=9, kc_speed=3, kc_combat=2, side=1)
+    hosted = after(state, 1, "kc_deploy", pirate=1, dice=9, kc_speed=3, kc_combat=2)
     assert hosted["kc"] == {"in_play": True, "speed": 3, "combat": 2, "player": 1}
     assert refused(hosted, 1, "kc_deploy", pirate=1, dice=9, kc_speed=3, kc_combat=3) == (
         "BB-S2.1",
@@ -447,7 +442,7 @@ def capture_table(active_ability: int = 2, other_ability: int = 3) -> State:
     state = pirate(port(table()), ability=active_ability)
     state = pirate(state, 1, pirate=2, name="Anne Bonny", ability=other_ability)
     state = after(
-        state, 1, "plunder_merchant", pirate=2, die=4, cargo_value=2, take=True, column="B"
+        state, 1, "plunder_merchant", pirate=2, die=4, cargo_value=2, take=True, column="caribbean"
     )
     state = after(state, 1, "end_plunder", pirate=2, revelry=True)
     for who, seat in ((1, 0), (2, 1)):
@@ -519,11 +514,7 @@ def test_the_anti_pirate_actions_offered_to_each_seat() -> None:
     }
     assert offer(state, 0, "kc_deploy") == {"pirate": [2], "dice": list(range(3, 19))}
     assert offer(state, 2, "kc_deploy") == {"pirate": [1, 2], "dice": list(range(3, 19))}
-    assert offer(state, None, "kc_deploy") == {
-        "pirate": [1, 2],
-        "dice": list(range(3, 19)),
-        "side": [0, 1, 2],
-    }
+    assert offer(state, None, "kc_deploy") == {"pirate": [1, 2], "dice": list(range(3, 19))}
     assert offer(state, 0, "kc_intercept") is None
     state = after(state, 2, "kc_deploy", pirate=1, dice=9, kc_speed=3, kc_combat=3)
     assert offer(state, 1, "kc_deploy") is None

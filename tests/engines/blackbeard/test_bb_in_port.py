@@ -150,16 +150,15 @@ def test_bb_ex_30_port_attack_with_information_points() -> None:
     # no marker) and a torture of a value-1 hostage bring notoriety 5 to 10, loyalty 3 to 4.
     state = pirate(state, notoriety=5, loyalty=3)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="atlantic"
     )
     state = after(
         state,
         0,
-        "hostage",
+        "torture_hostage",
         pirate=1,
         value=1,
         port="Port X",
-        choice="torture",
         die=6,
         info_points=1,
     )
@@ -211,7 +210,7 @@ def test_bb_p2_1_a_port_is_attacked_from_a_sea_zone() -> None:
 def test_bb_p2_an_attack_in_the_middle_of_a_plunder_is_refused() -> None:
     state = pirate(port(table()))
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="atlantic"
     )
     assert refused(state, 0, "port_attack", pirate=1, port="Nassau", die=6, defense_die=1) == (
         "BB-P2.1",
@@ -227,7 +226,7 @@ def test_bb_p3_1_a_sack_comes_straight_after_the_attack() -> None:
     )
     # Another action In Port in between ends the chance.
     state = port(table(), "Fort", status="pro_pirate", defense=0)
-    state = plunder(pirate(state), die=6, cargo_value=1, column="B")
+    state = plunder(pirate(state), die=6, cargo_value=1, column="caribbean")
     state = attack(state, "Fort")
     assert offered(state, 0, "port_sack") != []
     state = after(state, 0, "convert_plunder", pirate=1)
@@ -267,7 +266,7 @@ def test_bb_ex_24_buying_and_losing_a_pirate_haven() -> None:
     state = pirate(state, 0, pirate=2, name="Calico Jack", wealth=1000)
     state = pirate(state, 1, pirate=3, name="Anne Bonny", wealth=1000)
     for pirate_id in (2, 3):  # 1d6 6 + cargo 1 in column B: 1300 D, then into P
-        state = to_port(plunder(state, 6, 1, "B", pirate_id), "Porto Santo", pirate_id)
+        state = to_port(plunder(state, 6, 1, "caribbean", pirate_id), "Porto Santo", pirate_id)
     # 1. Pirate 2 buys the haven (rules 9.44, 9.45): the Port Grid box (P, 2) is marked.
     bought = play(state, 0, "buy_haven", pirate=2, cost=400)
     assert lines(bought) == [
@@ -381,7 +380,7 @@ def test_bb_s3_5_a_haven_is_bought_only_in_the_pro_pirate_column() -> None:
 def holding_1300_and_150(status: str, *, marque: bool = False, haven: bool = False) -> State:
     """EX-25's given: holds [1300, 150] (B 6 + 1, C 1 + 1), wealth 0, In Port at Nassau."""
     state = pirate(port(table(), "Nassau", status=status), holds=2)
-    state = plunder(plunder(state, 6, 1, "B"), 1, 1, "C")
+    state = plunder(plunder(state, 6, 1, "caribbean"), 1, 1, "africa")
     state = to_port(state)
     if marque:
         state = after(state, 0, "letter_of_marque", pirate=1, has_letter=True)
@@ -577,9 +576,9 @@ def holding_a_hostage(status: str, nationality: str = "other") -> State:
     """A hostage from Nassau (value 2) kept for ransom after a plunder, then In Port."""
     state = pirate(port(table(), "Nassau", status=status, nationality=nationality))
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="atlantic"
     )
-    state = after(state, 0, "hostage", pirate=1, value=2, port="Nassau", choice="ransom")
+    state = after(state, 0, "keep_hostage", pirate=1, value=2, port="Nassau")
     state = after(state, 0, "end_plunder", pirate=1, revelry=False)
     return to_port(state)
 
@@ -633,7 +632,7 @@ def test_bb_ex_33_dr() -> None:
     state = port(table(), "Tortuga", status="pirate_port")
     state = pirate(state, loyalty=4)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="atlantic"
     )
     state = after(state, 0, "end_plunder", pirate=1, revelry=True)
     assert the_pirate(state)["dr"] == "voluntary"
@@ -680,7 +679,7 @@ def test_bb_ex_33_dr() -> None:
     state = pirate(state, loyalty=4, where="port", place="Nassau")
     state = to_sea(after(state, 0, "buy_haven", pirate=1, cost=0))
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="atlantic"
     )
     state = to_port(after(state, 0, "end_plunder", pirate=1, revelry=True))
     answer = play(state, 0, "remove_dr", pirate=1)
@@ -908,9 +907,9 @@ def table_with_everything(status: str, nationality: str = "other") -> State:
     state = pirate(state, wealth=500)
     state = after(state, 0, "storm", pirate=1, die=3)
     state = after(
-        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="A"
+        state, 0, "plunder_merchant", pirate=1, die=4, cargo_value=0, take=True, column="atlantic"
     )
-    state = after(state, 0, "hostage", pirate=1, value=2, port="Nassau", choice="ransom")
+    state = after(state, 0, "keep_hostage", pirate=1, value=2, port="Nassau")
     return to_port(after(state, 0, "end_plunder", pirate=1, revelry=True))
 
 
