@@ -8,6 +8,7 @@ from companion.engines.blackbeard import contests, fleet, tables
 from companion.engines.blackbeard.entries import MAX_PIRATE_ID
 from companion.engines.blackbeard.words import AREA_COLUMN, CARGO_AREAS, area_arg
 from companion.engines.dice import one_die
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.text import N_, Msg, _
 
 PIRATE = Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID)
@@ -23,6 +24,36 @@ def at_sea(pirate: fleet.Pirate, rule_id: str) -> None:
         raise RuleError(
             rule_id, _("%(pirate)s is In Port: this happens at sea.", pirate=pirate["name"])
         )
+
+
+def _plunder_notoriety(
+    state: State, who: fleet.Pirate, cargo: tables.Cargo, value: int, own_die: int | None
+) -> list[Msg]:
+    """BB-T4.1: the cargo value plus the cargo die (the RULING of BB-Q3), or plus a die of
+    its own under the house ruling."""
+    if own_die is None:
+        fleet.gain_notoriety(who, cargo.notoriety)
+        return [
+            _(
+                "Notoriety +%(points)s for the plunder: cargo value and die (BB-T4.1, BB-Q3); "
+                "now %(now)s.",
+                points=cargo.notoriety,
+                now=who["notoriety"],
+            )
+        ]
+    points = tables.notoriety("plunder", value + own_die).points
+    fleet.gain_notoriety(who, points)
+    return [
+        house_note(state, "BB-Q3"),
+        _(
+            "Notoriety +%(points)s for the plunder: cargo value %(value)s and notoriety die "
+            "%(die)s (BB-T4.1); now %(now)s.",
+            points=points,
+            value=value,
+            die=own_die,
+            now=who["notoriety"],
+        ),
+    ]
 
 
 @move(
@@ -49,6 +80,14 @@ def merchant_search(state: State, seat: int | None, *, pirate: int, die: int) ->
     Arg("cargo_value", "int", N_("the merchant's cargo value"), min=0, max=9),
     Arg("take", "bool", N_("take the cargo")),
     area_arg(N_("the Merchant Cargo Table column where he plunders")),
+    Arg(
+        "notoriety_die",
+        "int",
+        N_("the notoriety die, where the table rolls one of its own (house ruling BB-Q3)"),
+        required=False,
+        min=1,
+        max=6,
+    ),
     rule="BB-P5.1",
     contest=True,
     example={"pirate": 1, "die": 6, "cargo_value": 2, "take": True, "column": "caribbean"},
@@ -62,6 +101,7 @@ def plunder_merchant(
     cargo_value: int,
     take: bool,
     column: str | None = None,
+    notoriety_die: int | None = None,
 ) -> Played:
     """BB-P5.1 to BB-P5.3: the cargo read in the sea zone's column (the players pick it
     where the map does not say, BB-Q4); taken into an empty hold with its marker's loyalty
@@ -76,6 +116,12 @@ def plunder_merchant(
     column = column or who["column"]
     if column is None:
         raise RuleError("BB-Q4", _("Say which Merchant Cargo Table column this sea zone uses."))
+    if notoriety_die is not None and not overridden(state, "BB-Q3"):
+        raise RuleError(
+            "BB-Q3", _("The plunder's notoriety uses the cargo die: no die of its own (BB-Q3).")
+        )
+    if take and notoriety_die is None and overridden(state, "BB-Q3"):
+        raise RuleError("BB-Q3", house_note(state, "BB-Q3"))
     cargo = tables.cargo(die, cargo_value, AREA_COLUMN[column])
     lines: list[Msg] = [_("%(pirate)s plunders a merchant.", pirate=who["name"]), cargo.message]
     lines += list(cargo.warnings)
@@ -95,14 +141,7 @@ def plunder_merchant(
     else:
         lines.append(_("The cargo is worth 0 D: the hold stays empty (BB-Q7)."))
     lines += fleet.change_loyalty(who, *cargo.take_rows)
-    fleet.gain_notoriety(who, cargo.notoriety)
-    lines.append(
-        _(
-            "Notoriety +%(points)s for the plunder: cargo value and die (BB-T4.1, BB-Q3); now %(now)s.",
-            points=cargo.notoriety,
-            now=who["notoriety"],
-        )
-    )
+    lines += _plunder_notoriety(state, who, cargo, cargo_value, notoriety_die)
     if who["mutiny"] is None:
         who["plunder"] = {"stage": "hostage"}
         lines.append(_("Draw a hostage (BB-P5.4)."))
@@ -181,20 +220,28 @@ def torture_hostage(
     who talks writes his points on the Port Grid (BB-P4.2, BB-Q11)."""
     who, home = _drawn(state, seat, pirate, port)
     talk = contests.torture(die, who["cruelty"], value)
-    if not talk.success and info_points:
+    talks = talk.success
+    if overridden(state, "BB-Q9"):
+        talks = die <= who["cruelty"]
+        message: Msg = house_note(state, "BB-Q9")
+    else:
+        message = talk.message
+    if not talks and info_points:
         raise RuleError("BB-P5.6", _("A hostage who says nothing gives no information points."))
     lines: list[Msg] = [
         _("%(pirate)s tortures the hostage from %(port)s.", pirate=who["name"], port=home["name"])
     ]
-    lines.append(talk.message)
-    if "BB-Q9" not in state["notices"]:
+    lines.append(message)
+    if overridden(state, "BB-Q9"):
+        lines.append(_torture_words(die, who["cruelty"], talks, talk.notoriety))
+    elif "BB-Q9" not in state["notices"]:
         state["notices"].append("BB-Q9")
         lines.append(
             _("Check rules 8.45 and 8.46: the companion reads the torture die as printed (BB-Q9).")
         )
     fleet.gain_notoriety(who, talk.notoriety)
     lines += fleet.change_loyalty(who, *talk.loyalty_rows)
-    if talk.success and info_points:
+    if talks and info_points:
         key = str(who["id"])
         home["info"][key] = home["info"].get(key, 0) + info_points
         lines.append(
@@ -208,6 +255,25 @@ def torture_hostage(
     if who["plunder"] is not None:
         who["plunder"] = {"stage": "dr"}
     return played(state, *lines)
+
+
+def _torture_words(die: int, cruelty: int, talks: bool, gain: int) -> Msg:
+    """The torture read the other way round (house ruling BB-Q9)."""
+    if talks:
+        return _(
+            "Torture: die %(die)s is at most cruelty %(cruelty)s: the hostage talks; enter the "
+            "information points (rule 8.46). Notoriety +%(gain)s, crew loyalty +1 (BB-P5.6).",
+            die=die,
+            cruelty=cruelty,
+            gain=gain,
+        )
+    return _(
+        "Torture: die %(die)s is above cruelty %(cruelty)s: the hostage says nothing. "
+        "Notoriety +%(gain)s, crew loyalty +1 all the same (BB-P5.6, BB-Q10).",
+        die=die,
+        cruelty=cruelty,
+        gain=gain,
+    )
 
 
 @move(
@@ -266,6 +332,8 @@ def offers(state: State, pirate: fleet.Pirate) -> list[LegalMove]:
         return out
     columns = [pirate["column"]] if pirate["column"] else list(CARGO_AREAS)
     plunder = {**me, "die": one_die(), "cargo_value": CARGO_VALUES, "column": columns}
+    if overridden(state, "BB-Q3"):
+        plunder["notoriety_die"] = one_die()
     if not any(h is None for h in pirate["holds"]):
         plunder["take"] = [False]
     return [

@@ -33,6 +33,7 @@ from companion.engines.blackbeard import (
     view,
 )
 from companion.engines.blackbeard.club_catalogue import CATALOGUE
+from companion.engines.blackbeard.house import HOUSE_RULINGS
 from companion.engines.blackbeard.rules import RULES
 from companion.engines.blackbeard.setup import SLUG, new_game
 from companion.engines.text import N_, Text, _
@@ -47,6 +48,7 @@ class BlackbeardEngine(Engine):
     colours = ("red", "blue", "green", "yellow", "black")
     move_modules = (entries, records, at_sea, raids, in_port, retire, fights, kc, crew, ending)
     catalogue = CATALOGUE
+    house_rulings = HOUSE_RULINGS
     end_rules = ending.END_RULES
 
     def setup(self, options: Args, seats: Sequence[SeatInfo], seed: int) -> State:

@@ -9,6 +9,7 @@ from typing import Any
 from companion.engines.base import RuleError, State
 from companion.engines.blackbeard import tables, victory
 from companion.engines.blackbeard.catalogue import PORT_COLUMN_NAMES
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.text import Msg, _
 
 Pirate = dict[str, Any]
@@ -154,6 +155,14 @@ def leave_play(state: State, pirate: Pirate, status: str, cause: str) -> list[Ms
         kc_player = state["kc"]["player"]
         if kc_player is not None:
             award(state, kc_player, points.kc_side, pirate, "BB-Q21")
+    elif cause == "hanged" and overridden(state, "BB-Q27"):
+        # The group's reading: a hanged pirate scores as retired with no wealth.
+        points = victory.vp_retired(pirate["notoriety"], 0)
+        award(state, pirate["owner"], points.owner, pirate, "BB-T3.1")
+        pirate["status"], pirate["cause"], pirate["scored"] = status, cause, True
+        for owed in ("mutiny", "plunder", "kc", "attacked"):
+            pirate[owed] = None
+        return [house_note(state, "BB-Q27"), points.message]
     else:
         ruling = {"sunk": "BB-Q13", "mutiny": "BB-Q19", "hanged": "BB-Q27"}.get(cause)
         points = victory.vp_eliminated(pirate["notoriety"], at_game_end=False, ruling=ruling)

@@ -20,6 +20,7 @@ from companion.engines.blackbeard.in_port import (
     _free,
     _in_port,
 )
+from companion.engines.house_rulings import house_note, overridden
 from companion.engines.text import N_, Msg, _
 
 
@@ -108,7 +109,12 @@ def deception(
         *check.warnings,
     ]
     who["wealth"] = check.wealth_after
-    if check.outcome == "hanged":
+    if check.outcome != "hanged" and check.due > check.wealth_lost and overridden(state, "BB-Q25"):
+        # The group's reading: a demand above what he owns cannot be paid, as on 5-6.
+        lines.append(house_note(state, "BB-Q25"))
+        who["wealth"] = 0
+        lines += fleet.leave_play(state, who, fleet.ELIMINATED, "hanged")
+    elif check.outcome == "hanged":
         lines += fleet.leave_play(state, who, fleet.ELIMINATED, "hanged")
     else:
         lines.append(_("Wealth now %(wealth)s D.", wealth=who["wealth"]))

@@ -41,10 +41,12 @@ class PatientPlayer(Agent):
         return offered
 
 
-def expected_vp(pirate: dict[str, Any]) -> int:
+def expected_vp(pirate: dict[str, Any], options: dict[str, Any]) -> int:
     notoriety, wealth = pirate["notoriety"], pirate["wealth"]
     if pirate["status"] == "retired":
         return 2 * notoriety + wealth // 100  # BB-T3.1
+    if pirate["cause"] == "hanged" and options.get("ruling_bb_q27") == "retired":
+        return 2 * notoriety  # house ruling BB-Q27: as retired, with no wealth
     return int(notoriety)  # BB-T3.2, and the owner's part of BB-T3.3
 
 
@@ -68,7 +70,7 @@ def check(before: dict[str, Any], after: dict[str, Any]) -> None:
             award = next(
                 a for a in after["awards"] if a["pirate"] == pirate["id"] and a["rule"] != "BB-Q21"
             )
-            assert award["vp"] == expected_vp(pirate), (pirate, award)
+            assert award["vp"] == expected_vp(pirate, after["options"]), (pirate, award)
             if pirate["status"] == "eliminated_by_kc" and after["kc"]["player"] is not None:
                 share = [
                     a
