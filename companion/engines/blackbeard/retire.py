@@ -105,7 +105,9 @@ def deception(
     check = victory.deception(die, two_dice, who["wealth"])
     lines: list[Msg] = [
         _("%(pirate)s faces the Deception Table (BB-Q24).", pirate=who["name"]),
-        check.message,
+        check.message
+        if check.outcome != "hanged" or not overridden(state, "BB-Q27")
+        else _hanged(check),
         *check.warnings,
     ]
     who["wealth"] = check.wealth_after
@@ -119,6 +121,16 @@ def deception(
     else:
         lines.append(_("Wealth now %(wealth)s D.", wealth=who["wealth"]))
     return played(state, *lines)
+
+
+def _hanged(check: victory.Deception) -> Msg:
+    """A 5-6 told without the RULING's scoring, which the group's reading replaces."""
+    return _(
+        "Deception Table, %(roll)s: hanged; the pirate loses his %(wealth)s D and keeps his "
+        "notoriety (BB-T6.3).",
+        roll=check.roll,
+        wealth=check.wealth_lost,
+    )
 
 
 def offers(state: State, pirate: fleet.Pirate) -> list[LegalMove]:
