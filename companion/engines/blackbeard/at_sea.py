@@ -15,8 +15,9 @@ PIRATE = Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID)
 CARGO_VALUES = list(range(0, 7))
 
 
-def die_arg(name: str, help: str) -> Arg:
-    return Arg(name, "int", help, min=1, max=6)
+def die_arg(name: str, help: str, required: bool = True) -> Arg:
+    """A die rolled at the table: 1 to 6, never clamped (BB-G1, BB-Q2)."""
+    return Arg(name, "int", help, required=required, min=1, max=6)
 
 
 def at_sea(pirate: fleet.Pirate, rule_id: str) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.blackbeard import contests, fleet
+from companion.engines.blackbeard.at_sea import PIRATE
 from companion.engines.blackbeard.entries import MAX_PIRATE_ID
-from companion.engines.blackbeard.fights import PIRATE, target, targets
+from companion.engines.blackbeard.fights import target, targets
 from companion.engines.blackbeard.rolls import signed
 from companion.engines.dice import one_die
 from companion.engines.text import N_, Msg, _

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.blackbeard import contests, fleet
+from companion.engines.blackbeard.at_sea import PIRATE, die_arg
 from companion.engines.blackbeard.entries import MAX_PIRATE_ID
 from companion.engines.dice import one_die
 from companion.engines.text import N_, Msg, _
@@ -16,13 +17,8 @@ ON_STATION = "on_station"
 IN_POOL = "in_pool"  # BB-Q29: the pools are not tracked further
 SHIP_VALUE_MAX = 12
 
-PIRATE = Arg("pirate", "int", N_("the pirate"), min=1, max=MAX_PIRATE_ID)
 TARGET = Arg("pirate", "int", N_("the pirate attacked"), min=1, max=MAX_PIRATE_ID)
 THREE_DICE = list(range(3, 19))
-
-
-def die_arg(name: str, help: str, required: bool = True) -> Arg:
-    return Arg(name, "int", help, required=required, min=1, max=6)
 
 
 def value_arg(name: str, help: str) -> Arg:

@@ -175,12 +175,6 @@ def leave_play(state: State, pirate: Pirate, status: str, cause: str) -> list[Ms
     return [points.message]
 
 
-def check_value(value: int, rule_id: str, what: Msg) -> int:
-    if value < 0:
-        raise RuleError(rule_id, _("The %(what)s cannot be negative.", what=what))
-    return value
-
-
 def nation_of(port: Port) -> str | None:
     """The nationality havens compare (BB-P4.3): the nation the table entered, or Arab or
     Portuguese; None for a port of another nationality whose nation was not entered."""

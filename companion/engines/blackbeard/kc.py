@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from companion.engines.base import Arg, LegalMove, Played, RuleError, State, move, played
 from companion.engines.blackbeard import contests, fleet, tables
+from companion.engines.blackbeard.at_sea import PIRATE, die_arg
 from companion.engines.blackbeard.entries import MAX_PIRATE_ID
 from companion.engines.blackbeard.fights import (
     INTERCEPTED,
-    PIRATE,
     TARGET,
     THREE_DICE,
-    die_arg,
     intercepted,
     not_in_port,
     target,
