@@ -12,7 +12,7 @@ PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pye
 	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
 endif
 
-.PHONY: run lan superuser test soak lint typecheck fmt bench worker beat migrate venv check-python clean
+.PHONY: run lan superuser test soak lint typecheck fmt bench messages worker beat migrate venv check-python clean
 
 # `make run PORT=8001`, `make run HOST=0.0.0.0`; `make lan` serves the club's Wi-Fi.
 HOST ?= 127.0.0.1
@@ -69,6 +69,14 @@ test: lint typecheck
 # before resolving an issue.
 soak: lint
 	SOAK=1 $(BIN)/pytest
+
+# Extract every word a player reads into locale/<lang>/LC_MESSAGES/django.po (needs GNU
+# gettext's xgettext: a developer's tool, `apt-get install gettext`), then compile them
+# with polib. The compiled .mo files are committed: `make run` needs neither.
+messages: $(STAMP)
+	DEBUG=1 $(BIN)/python manage.py makemessages --no-obsolete --locale it --locale pt \
+		--ignore 'tests/*' --ignore 'bench/*' --ignore '.venv/*' --ignore 'staticfiles/*'
+	DEBUG=1 $(BIN)/python manage.py compile_catalogues
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -37,7 +37,12 @@ def _translators() -> tuple[Callable[[str], str], Callable[[str, str, int], str]
         key = (singular, plural, n)
         found = seen_plural.get(key)
         if found is None:
-            found = seen_plural[key] = ngettext(singular, plural, n)
+            found = ngettext(singular, plural, n)
+            if found in (singular, plural):
+                # Engines may mark each form with N_ (a count of a kind named at run
+                # time): the catalogue then holds the two forms as two messages.
+                found = cached_gettext(singular if n == 1 else plural)
+            seen_plural[key] = found
         return found
 
     return cached_gettext, cached_ngettext

@@ -78,6 +78,10 @@ MIDDLEWARE = [
     # would otherwise reach a database lookup (a 500 on PostgreSQL).
     "companion.middleware.BadInputMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The reader's language: the phone's choice (a cookie), else the browser's
+    # Accept-Language; a table page may start a new phone on the table's own
+    # (companion.web.language).
+    "companion.language.LanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -201,8 +205,15 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en"
-# Catalogues of the project (engines, templates, scripts): `manage.py makemessages -l it`.
+# Each language by its own name: a reader looks for the word they know.
+LANGUAGES = [("en", "English"), ("it", "Italiano"), ("pt", "Português")]
+# Catalogues of the project (engines, templates, scripts): `make messages`.
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# A phone's choice, remembered for a year; the table screen keeps its own
+# (companion.language.SCREEN_COOKIE).
+LANGUAGE_COOKIE_NAME = "tortuga_language"
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True
@@ -258,7 +269,9 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Tortuga API",
     "DESCRIPTION": (
         "The phone companion for pirate board games. Everything a page can do, the API can "
-        "do too. Authenticate with `Authorization: Bearer <seat or host token>`."
+        "do too. Authenticate with `Authorization: Bearer <seat or host token>`. Messages "
+        "meant for people come in the language of `Accept-Language` (en, it, pt); machine "
+        "values (move types, enums, rule IDs) are the same in every language."
     ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
@@ -266,6 +279,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # The table's language and its screen's take the same codes: one enum.
+    "ENUM_NAME_OVERRIDES": {"LanguageEnum": [code for code, _name in LANGUAGES]},
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "companion.api.schema_hooks.accept_language",
+    ],
 }
 
 # How often a table keeps a full state snapshot (events between snapshots).

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from rest_framework import serializers
 
 from companion.club.models import Club
@@ -37,6 +38,17 @@ class TableCreateIn(serializers.Serializer):
         required=False,
         help_text="the game's catalogue (its 'catalogue' shape in GET /api/games/): "
         "an object of lists of rows; without it a club table copies its club's",
+    )
+    language = serializers.ChoiceField(
+        choices=[code for code, _name in settings.LANGUAGES],
+        required=False,
+        help_text="the language a phone that has chosen none starts in on the table's pages "
+        "(omitted: each browser's own)",
+    )
+    screen_language = serializers.ChoiceField(
+        choices=[code for code, _name in settings.LANGUAGES],
+        required=False,
+        help_text="the table screen's own language (omitted: the table's)",
     )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
@@ -110,6 +111,8 @@ class TablesView(APIView):
             club=club,
             catalogue=catalogue,
             catalogue_source=source,
+            language=wanted.get("language", ""),
+            screen_language=wanted.get("screen_language", ""),
             # The creator receives every seat's token: those seats are taken.
             issue_seat_tokens=True,
         )
@@ -145,7 +148,11 @@ class TableView(APIView):
     )
     def get(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
-        etag = f'"{table.code}-{table.version}-{caller.role}-{caller.seat_index}-{table.status}"'
+        # The words in the answer are in the reader's language: so is the tag.
+        etag = (
+            f'"{table.code}-{table.version}-{caller.role}-{caller.seat_index}-{table.status}'
+            f'-{get_language()}"'
+        )
         if request.headers.get("If-None-Match") == etag:
             return Response(status=status.HTTP_304_NOT_MODIFIED, headers={"ETag": etag})
         return Response(

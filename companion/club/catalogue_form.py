@@ -18,6 +18,7 @@ from companion.club.catalogue_paste import columns
 from companion.club.errors import Problem
 from companion.engines.base import Arg, Catalogue, CatalogueSection, CatalogueShape, CountLimit
 from companion.i18n import say
+from companion.web.words import choice_label
 
 BLANK_ROWS = 3
 # Rows a page may post beyond a section's limit: the engine then says it is too many.
@@ -49,7 +50,7 @@ class Cell:
 
     @property
     def choices(self) -> list[tuple[str, str]]:
-        return [(str(c), say(str(c))) for c in self.arg.choices or ()]
+        return [(str(c), choice_label(self.arg, c, {}, {})) for c in self.arg.choices or ()]
 
 
 @dataclass

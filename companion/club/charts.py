@@ -22,6 +22,11 @@ def _fmt(value: float) -> str:
     return f"{value:.0f}" if abs(value) >= 100 or float(value).is_integer() else f"{value:.1f}"
 
 
+def _no_data() -> str:
+    # Outside the f-strings: xgettext does not read inside them.
+    return gettext("no data yet")
+
+
 def _frame(chart_id: str, title: str, desc: str, body: list[str]) -> SafeString:
     return mark_safe(  # noqa: S308 - every text below is escaped
         f'<svg class="chart" viewBox="0 0 {WIDTH} {HEIGHT}" role="img" '
@@ -46,7 +51,7 @@ def line_chart(
     if not values:
         body.append(
             f'<text x="{WIDTH / 2}" y="{HEIGHT / 2}" text-anchor="middle">'
-            f"{escape(gettext('no data yet'))}</text>"
+            f"{escape(_no_data())}</text>"
         )
         return _frame(chart_id, title, desc, body)
     low, high = min(values), max(values)
@@ -92,7 +97,7 @@ def bar_chart(
     if not bars:
         body.append(
             f'<text x="{WIDTH / 2}" y="{HEIGHT / 2}" text-anchor="middle">'
-            f"{escape(gettext('no data yet'))}</text>"
+            f"{escape(_no_data())}</text>"
         )
         return _frame(chart_id, title, desc, body)
     top = 1.0 if percent else max(v for _l, v in bars) or 1.0

@@ -16,7 +16,8 @@ Two markers, both extracted by ``manage.py makemessages``:
 
 A parameter is a number, a text, another message, or a list of those (shown as
 "a, b and c"). Texts that are names (a seat's name, a card's printed title) are
-passed as they are; words of ours are passed as messages so they are translated.
+passed as they are, and read in the edition's words where the catalogue has them
+(a printed name marked with ``N_``); words of ours are passed as messages.
 """
 
 from __future__ import annotations
@@ -84,6 +85,10 @@ def _param(
         return join_words(items, gettext=gettext)
     if value is None:
         return gettext("none")
+    if isinstance(value, str):
+        # A name: a printed one the catalogue knows reads in the edition's words (a
+        # Nassau tile, a ship type); one typed at the table finds none and stays as typed.
+        return gettext(value)
     return value
 
 

@@ -67,6 +67,10 @@ class Table(models.Model):
     club = models.ForeignKey(
         "club.Club", null=True, blank=True, on_delete=models.SET_NULL, related_name="tables"
     )
+    # The language a phone starts on when it has chosen none ("": the browser's), and the
+    # table screen's own ("": as a phone would read it). Codes of settings.LANGUAGES.
+    language = models.CharField(max_length=8, blank=True, default="")
+    screen_language = models.CharField(max_length=8, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -23,6 +23,7 @@ from companion.celery import app as celery_app
 from companion.engines.base import Engine, MoveInputError, RuleError
 from companion.engines.registry import UnknownGame, get_engine
 from companion.i18n import say
+from companion.language import check_languages
 from companion.tables.access import (
     Caller,
     acting_seat,
@@ -142,6 +143,27 @@ def _clean_text(value: Any, field: str) -> str:
     return value.strip()
 
 
+def _checked_setup(
+    game: str,
+    seats: Any,
+    options: Any,
+    catalogue: Any,
+    catalogue_source: Mapping[str, Any] | None,
+) -> tuple[list[dict[str, str]], dict[str, Any]]:
+    """The seats and options of a new table, checked against its game."""
+    try:
+        engine = get_engine(game)
+    except UnknownGame:
+        raise InvalidInput(
+            _("There is no game called %(game)r.") % {"game": game}, field="game"
+        ) from None
+    seat_rows = _clean_seats(engine.title, seats, engine.min_seats, engine.max_seats)
+    _check_colours(engine.colours, seat_rows)
+    cleaned_options = _clean_options(engine, options)
+    cleaned_options.update(catalogue_options(engine, catalogue, catalogue_source))
+    return seat_rows, cleaned_options
+
+
 def table_create(
     *,
     game: str,
@@ -153,20 +175,15 @@ def table_create(
     issue_seat_tokens: bool = False,
     catalogue: Any = None,
     catalogue_source: Mapping[str, Any] | None = None,
+    language: str = "",
+    screen_language: str = "",
 ) -> CreatedTable:
     """Create a table. With ``issue_seat_tokens`` (the API hands every seat's token to the
     creator) each seat counts as taken: nobody can claim it through the join link.
-    ``catalogue``: see ``companion.tables.catalogue`` (checked, kept in the options)."""
-    try:
-        engine = get_engine(game)
-    except UnknownGame:
-        raise InvalidInput(
-            _("There is no game called %(game)r.") % {"game": game}, field="game"
-        ) from None
-    seat_rows = _clean_seats(engine.title, seats, engine.min_seats, engine.max_seats)
-    _check_colours(engine.colours, seat_rows)
-    cleaned_options = _clean_options(engine, options)
-    cleaned_options.update(catalogue_options(engine, catalogue, catalogue_source))
+    ``catalogue``: see ``companion.tables.catalogue`` (checked, kept in the options).
+    ``language``, ``screen_language``: see ``Table`` ("" or a code of settings.LANGUAGES)."""
+    check_languages(language=language, screen_language=screen_language)
+    seat_rows, cleaned_options = _checked_setup(game, seats, options, catalogue, catalogue_source)
     host_token = new_token()
     recovery_token = new_token()
     seat_tokens = [new_token() for _seat in seat_rows]
@@ -180,6 +197,8 @@ def table_create(
             host_token_hash=hash_token(host_token),
             recovery_token_hash=hash_token(recovery_token),
             club=club,
+            language=language,
+            screen_language=screen_language,
         )
         table.save()
         seat_objs = Seat.objects.bulk_create(

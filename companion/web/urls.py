@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from companion.web.views import corrections, home, moves, rules, seats, tables
+from companion.web.views import corrections, home, language, moves, rules, seats, tables
 
 app_name = "web"
 
@@ -10,6 +10,7 @@ urlpatterns = [
     path("", home.home, name="home"),
     path("new/", home.create_table, name="create"),
     path("find/", home.find_table, name="find"),
+    path("language/", language.choose, name="language"),
     path("rules/<slug:game>/", rules.rules, name="rules"),
     path("t/<str:code>/", tables.seat_page, name="seat"),
     path("t/<str:code>/join/", seats.join, name="join"),

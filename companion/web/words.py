@@ -39,13 +39,15 @@ def readable(value: Any) -> str:
         return f"{value:g}"
     if isinstance(value, Mapping):
         if "name" in value and isinstance(value["name"], str):
-            # A seat, a card, a ship: its name says which.
-            return value["name"]
+            # A seat, a card, a ship: its name says which (a printed one translated).
+            return i18n.say(value["name"])
         return "; ".join(f"{key_label(k)}: {readable(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple)):
         return list_words(readable(v) for v in value)
     if isinstance(value, str):
-        return value.replace("_", " ") if "_" in value and " " not in value else value
+        # A key of ours reads as its words, translated (the engines mark them, e.g.
+        # ``shown_words.py``); a name typed at the table finds no translation and stays as typed.
+        return i18n.say(value.replace("_", " ") if "_" in value and " " not in value else value)
     return str(value)
 
 

@@ -129,7 +129,8 @@ def test_every_entry_documents_the_minimal_answer(schema):
     entries = [f"/api/tables/{{code}}/{action}/" for action in ("moves", "undo", "redo")]
     for path in [*entries, "/api/tables/{code}/events/{seq}/correct/"]:
         headers = [p for p in paths[path]["post"]["parameters"] if p["in"] == "header"]
-        assert [h["name"] for h in headers] == ["Prefer"], path
+        # Prefer, and the Accept-Language every operation takes.
+        assert [h["name"] for h in headers] == ["Prefer", "Accept-Language"], path
         assert "return=minimal" in headers[0]["description"]
 
 

@@ -24,17 +24,16 @@ from typing import Any
 import pytest
 from django.urls import Resolver404, get_resolver, resolve
 
-from companion.engines.base import SeatInfo
 from companion.engines.registry import all_engines, get_engine
 from companion.tables import services
-from companion.tables.models import Actor, Event, Table
+from companion.tables.models import Event, Table
 from companion.tables.seating import seat_claim
 from companion.web.access import host_cookie, seat_cookie
 from tests.browser.conftest import new_context, watch_console
 from tests.browser.layout import axe_problems, layout_problems
 from tests.browser.midgame import ended_table
-from tests.contract.agent import Agent, Playthrough
-from tests.helpers import SOAK, run_companion_moves
+from tests.contract.seeded_table import play, seats_for
+from tests.helpers import SOAK
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -89,6 +88,7 @@ NOT_PAGES = {
     "web:poll": "the live region the phone and screen pages poll",
     "web:away": "the part of the phone page that says what happened while away",
     "web:qr": "the QR image on the join and screen pages",
+    "web:language": "a POST from the language buttons every page has",
     "club:logout": "a POST from the club's top bar",
     "club:play-delete": "a POST from the play page",
     "club:player-confirm": "a POST from the players page (confirming a guest)",
@@ -96,10 +96,6 @@ NOT_PAGES = {
     "club:export": "a JSON download",
     "club:plays-csv": "a CSV download",
 }
-
-SEAT_NAMES = ["Anja", "Bartholomew", "Mira", "Olek", "Pia"]
-# Mid-game: enough entries that the board, the log and the outcomes are not empty.
-MOVES_BEFORE = 40
 
 
 def url_names(namespace: str) -> set[str]:
@@ -125,6 +121,8 @@ class Matrix:
     browser: Any
     base: str
     offset: int = 0
+    # The reader's language (the browser's Accept-Language); None: the browser's default.
+    language: str | None = None
     problems: list[str] = field(default_factory=list)
     opened: Counter[str] = field(default_factory=Counter)
     combos_seen: set[tuple[tuple[int, int], str]] = field(default_factory=set)
@@ -159,6 +157,7 @@ class Matrix:
             is_mobile=True,
             has_touch=True,
             color_scheme=scheme,
+            **({"locale": self.language} if self.language else {}),
         )
         try:
             context.add_cookies(
@@ -189,52 +188,6 @@ class Matrix:
         assert {size for size, _ in self.combos_seen} == set(SIZES)
         assert {scheme for _, scheme in self.combos_seen} == set(SCHEMES)
         assert not self.problems, f"{len(self.problems)} findings:\n" + "\n".join(self.problems)
-
-
-def seats_for(engine) -> list[dict[str, str]]:
-    count = min(engine.max_seats, max(engine.min_seats, 4))
-    colours = list(engine.colours)
-    return [
-        {"name": name, "colour": colours[i] if i < len(colours) else ""}
-        for i, name in enumerate(SEAT_NAMES[:count])
-    ]
-
-
-def ends(engine, state) -> bool:
-    """Whether ``state`` is over once the companion has made what is due (a game whose end
-    is declared, then scored by the companion)."""
-    while not engine.is_over(state) and (due := engine.due_moves(state)):
-        move = {"type": due[0]["type"], "args": due[0].get("args", {})}
-        state = engine.apply(state, due[0]["seat"], move)
-    return engine.is_over(state)
-
-
-def play(created, slug: str) -> None:
-    """Moves the contract agent picks, entered at the table as the phones enter them:
-    MOVES_BEFORE of them, never the one that ends the game."""
-    engine = get_engine(slug)
-    table = created.table
-    seats = [SeatInfo(i, s.name, s.colour) for i, s in enumerate(table.seats.order_by("index"))]
-    run = Playthrough(slug, 1, seats, dict(table.options or {}), table.state)
-    agent = Agent(engine, 1, Counter())
-    for number in range(MOVES_BEFORE):
-        # The companion's own moves may have been made after the last commit: read again.
-        table.refresh_from_db()
-        if engine.is_over(table.state):
-            break
-        step = agent.next_step(run, table.state)
-        if step is None or ends(engine, step.state):
-            break
-        services.table_apply_move(
-            table=table,
-            seat=step.seat,
-            move=step.move,
-            expected_version=table.version if step.seat is not None else None,
-            client_move_id=f"matrix-{number}",
-            actor=Actor.SEAT if step.seat is not None else Actor.SYSTEM,
-        )
-    run_companion_moves(table)
-    assert not engine.is_over(table.state), f"{slug}: over after the moves"
 
 
 ENGINES = [engine.slug for engine in all_engines()]

@@ -1,6 +1,7 @@
 """The table screen reads across a room (issue 14 part 2): for every registered game, a
 table some moves in and one at its end (and a Nassau table the companion dealt, before its
-first entry), at 1920x1080 and 1280x720, light and dark, fits the screen
+first entry), at 1920x1080 and 1280x720, light and dark, in English, Italian and
+Portuguese (one language per size and scheme in the fast profile), fits the screen
 without scrolling, and every text on it is at least as large as a TV needs; the
 seats' ships and markers carry each player's name in the player's colour.
 
@@ -28,6 +29,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 # (width, height) -> the smallest font size, in CSS pixels, any text may have there.
 SIZES = {(1920, 1080): 28, (1280, 720): 19}
 SCHEMES = ["light", "dark"]
+LANGUAGES = ["en", "it", "pt"]
 SHOTS = os.environ.get("TV_SHOTS")
 # How far into the game each table is: one point in the fast profile, a game's course in SOAK.
 MOVES = [20, 50, 80, 120, 160] if SOAK else [80]
@@ -83,22 +85,33 @@ def tables(db) -> dict[str, object]:
     return tables
 
 
+def languages_for(combo: int) -> list[str]:
+    """The languages a size and scheme are read in: each in turn in the fast profile (so
+    Italian and Portuguese, which run longer, meet both sizes), all three with SOAK=1."""
+    return LANGUAGES if SOAK else [LANGUAGES[combo % len(LANGUAGES)]]
+
+
 def test_the_table_screen_fits_a_tv_for_every_game(live_server, browser, tables):
     problems: list[str] = []
-    for (width, height), minimum in SIZES.items():
-        for scheme in SCHEMES:
+    combos = [(size, scheme) for size in SIZES.items() for scheme in SCHEMES]
+    for number, (((width, height), minimum), scheme) in enumerate(combos):
+        for language in languages_for(number + 1):
             context = new_context(
-                browser, viewport={"width": width, "height": height}, color_scheme=scheme
+                browser,
+                viewport={"width": width, "height": height},
+                color_scheme=scheme,
+                locale=language,
             )
             page = context.new_page()
             errors = watch_console(page)
             for slug, table in tables.items():
-                where = f"{slug} at {width}x{height}, {scheme}"
+                where = f"{slug} at {width}x{height}, {scheme}, {language}"
                 page.goto(f"{live_server.url}/t/{table.code}/screen/")
                 expect(page.locator("#live")).to_be_visible()
                 if SHOTS:
                     Path(SHOTS).mkdir(parents=True, exist_ok=True)
-                    page.screenshot(path=f"{SHOTS}/{slug}-{width}-{scheme}.png", full_page=True)
+                    shot = f"{SHOTS}/{slug}-{width}-{scheme}-{language}.png"
+                    page.screenshot(path=shot, full_page=True)
                 scroll = page.evaluate("document.documentElement.scrollHeight")
                 if scroll > height:
                     problems.append(f"{where}: the page scrolls ({scroll} px high)")
@@ -117,7 +130,8 @@ def test_the_table_screen_fits_a_tv_for_every_game(live_server, browser, tables)
                     problems.append(f"{where}: text under {minimum} px: " + " | ".join(small))
                 if problems and not SHOTS:
                     ARTIFACTS.mkdir(exist_ok=True)
-                    page.screenshot(path=str(ARTIFACTS / f"tv-{slug}-{width}-{scheme}.png"))
+                    shot = ARTIFACTS / f"tv-{slug}-{width}-{scheme}-{language}.png"
+                    page.screenshot(path=str(shot))
             problems += errors
             context.close()
     assert not problems, "\n".join(problems)

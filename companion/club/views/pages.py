@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
-from django.utils.translation import gettext
+from django.utils.formats import number_format
+from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from companion.club import charts, selectors
@@ -16,6 +17,7 @@ from companion.club.models import Player
 from companion.club.players import player_confirm, player_create, player_merge
 from companion.club.selectors import Access
 from companion.club.views.base import club_page, game_filter, paginate, render_region
+from companion.web.templatetags.tortuga import game_name
 
 
 @require_safe
@@ -162,20 +164,30 @@ def player_page(request: HttpRequest, access: Access, player_id: int) -> HttpRes
     return render_region(request, "club/player.html", partial, context, status=status)
 
 
+def local_number(value: float) -> str:
+    """A score bound as the reader's locale writes it (2,5 in Italian), no trailing .0."""
+    return number_format(int(value) if float(value).is_integer() else value)
+
+
 @club_page()
 @require_safe
 def game_page(request: HttpRequest, access: Access, game: str) -> HttpResponse:
     club = access.club
     stats = selectors.game_stats(club, game)
     board = selectors.leaderboard(club, game)[:10]
-    hist_bars = [(f"{b['low']:g}", b["count"]) for b in stats.histogram]
+    title = game_name(game)
+    hist_bars = [(local_number(b["low"]), b["count"]) for b in stats.histogram]
     hist = charts.bar_chart(
         "scores",
         hist_bars,
-        title=gettext("%(game)s: score distribution") % {"game": game},
+        title=gettext("%(game)s: score distribution") % {"game": title},
         desc="; ".join(
-            gettext("%(count)s score(s) from %(low)s to under %(high)s")
-            % {"count": b["count"], "low": f"{b['low']:g}", "high": f"{b['high']:g}"}
+            ngettext(
+                "%(count)s score from %(low)s to under %(high)s",
+                "%(count)s scores from %(low)s to under %(high)s",
+                b["count"],
+            )
+            % {"count": b["count"], "low": local_number(b["low"]), "high": local_number(b["high"])}
             for b in stats.histogram
         )
         or gettext("no scores yet"),
@@ -183,7 +195,7 @@ def game_page(request: HttpRequest, access: Access, game: str) -> HttpResponse:
     seats = charts.bar_chart(
         "seats",
         [(gettext("seat %(n)s") % {"n": r["seat"] + 1}, r["win_rate"]) for r in stats.seat_rows],
-        title=gettext("%(game)s: win rate by seat order") % {"game": game},
+        title=gettext("%(game)s: win rate by seat order") % {"game": title},
         desc="; ".join(
             gettext("seat %(n)s won %(wins)s of %(plays)s (%(rate)s)")
             % {

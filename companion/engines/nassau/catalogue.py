@@ -55,6 +55,8 @@ DISCOUNTS: dict[str, str] = {"sail": "rigging_master", "hull": "master_gunner", 
 class TileType:
     key: str
     name: str
+    # The Italian edition's printed name: what the Italian catalogue gives for ``name``
+    # (tests/i18n/test_catalogues.py holds them together).
     italian: str
     set: str  # the face-down set it is drawn from: hull, mast or crew (NAS-1.5.1)
     kind: str  # what it costs as: hull, sail, mizzen or crew (NAS-2.5.4)
@@ -78,7 +80,7 @@ TILES: dict[str, TileType] = {
         # NAS-5.1 hull upgrades (32): permanent bonuses.
         _t(
             "cannons",
-            "Cannons",
+            N_("Cannons"),
             "Cannoni",
             "hull",
             "hull",
@@ -90,7 +92,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "long_range_cannons",
-            "Long-range cannons",
+            N_("Long-range cannons"),
             "Cannoni di lunga gittata",
             "hull",
             "hull",
@@ -102,7 +104,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "bow_cannons",
-            "Bow cannons",
+            N_("Bow cannons"),
             "Cannoni di prua",
             "hull",
             "hull",
@@ -117,7 +119,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "basic_figurehead",
-            "Basic figurehead",
+            N_("Basic figurehead"),
             "Polena di base",
             "hull",
             "hull",
@@ -132,7 +134,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "fine_figurehead",
-            "Fine figurehead",
+            N_("Fine figurehead"),
             "Bella polena",
             "hull",
             "hull",
@@ -147,7 +149,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "majestic_figurehead",
-            "Majestic figurehead",
+            N_("Majestic figurehead"),
             "Polena maestosa",
             "hull",
             "hull",
@@ -162,7 +164,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "stern_cannons",
-            "Stern cannons",
+            N_("Stern cannons"),
             "Cannoni di poppa",
             "hull",
             "hull",
@@ -177,7 +179,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "basic_cabin",
-            "Basic captain's cabin",
+            N_("Basic captain's cabin"),
             "Cabina del capitano base",
             "hull",
             "hull",
@@ -192,7 +194,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "fine_cabin",
-            "Fine captain's cabin",
+            N_("Fine captain's cabin"),
             "Bella cabina del capitano",
             "hull",
             "hull",
@@ -207,7 +209,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "majestic_cabin",
-            "Majestic captain's cabin",
+            N_("Majestic captain's cabin"),
             "Cabina del capitano maestosa",
             "hull",
             "hull",
@@ -223,7 +225,7 @@ TILES: dict[str, TileType] = {
         # NAS-5.2 sail upgrades (25): permanent bonuses.
         _t(
             "mainsail",
-            "Mainsail",
+            N_("Mainsail"),
             "Vela maestra",
             "mast",
             "sail",
@@ -235,7 +237,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "jib",
-            "Jib",
+            N_("Jib"),
             "Fiocco",
             "mast",
             "sail",
@@ -250,7 +252,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "spanker",
-            "Spanker",
+            N_("Spanker"),
             "Randa",
             "mast",
             "sail",
@@ -266,7 +268,7 @@ TILES: dict[str, TileType] = {
         # NAS-5.3 mizzen upgrades (9): once per round.
         _t(
             "jolly_roger",
-            "Jolly Roger",
+            N_("Jolly Roger"),
             "Jolly Roger",
             "mast",
             "mizzen",
@@ -281,7 +283,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "crows_nest",
-            "Crow's nest",
+            N_("Crow's nest"),
             "Coffa",
             "mast",
             "mizzen",
@@ -296,7 +298,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "ratlines",
-            "Ratlines",
+            N_("Ratlines"),
             "Griselle",
             "mast",
             "mizzen",
@@ -312,7 +314,7 @@ TILES: dict[str, TileType] = {
         # NAS-5.4 crew (42): once per round, one of each type per ship (NAS-5.4.22).
         _t(
             "quartermaster",
-            "Quartermaster",
+            N_("Quartermaster"),
             "Furiere",
             "crew",
             "crew",
@@ -324,7 +326,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "first_mate",
-            "First Mate",
+            N_("First Mate"),
             "Vice Capitano",
             "crew",
             "crew",
@@ -336,7 +338,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "carpenter",
-            "Carpenter",
+            N_("Carpenter"),
             "Carpentiere",
             "crew",
             "crew",
@@ -348,7 +350,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "navigator",
-            "Navigator",
+            N_("Navigator"),
             "Navigatore",
             "crew",
             "crew",
@@ -360,7 +362,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "helmsman",
-            "Helmsman",
+            N_("Helmsman"),
             "Timoniere",
             "crew",
             "crew",
@@ -372,7 +374,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "cartographer",
-            "Cartographer",
+            N_("Cartographer"),
             "Cartografo",
             "crew",
             "crew",
@@ -384,7 +386,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "smuggler",
-            "Smuggler",
+            N_("Smuggler"),
             "Contrabbandiere",
             "crew",
             "crew",
@@ -396,7 +398,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "rigging_master",
-            "Rigging master",
+            N_("Rigging master"),
             "Capo sartiame",
             "crew",
             "crew",
@@ -408,7 +410,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "master_gunner",
-            "Master gunner",
+            N_("Master gunner"),
             "Capo artiglieria",
             "crew",
             "crew",
@@ -420,7 +422,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "recruiter",
-            "Recruiter",
+            N_("Recruiter"),
             "Reclutamento",
             "crew",
             "crew",
@@ -432,7 +434,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "black_marketeer",
-            "Black marketeer",
+            N_("Black marketeer"),
             "Borsaro nero",
             "crew",
             "crew",
@@ -444,7 +446,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "powder_monkey",
-            "Powder monkey",
+            N_("Powder monkey"),
             "Polveriere",
             "crew",
             "crew",
@@ -456,7 +458,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "boatswain",
-            "Boatswain",
+            N_("Boatswain"),
             "Nostromo",
             "crew",
             "crew",
@@ -468,7 +470,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "coxswain",
-            "Coxswain",
+            N_("Coxswain"),
             "Nocchiere",
             "crew",
             "crew",
@@ -480,7 +482,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "cook",
-            "Cook",
+            N_("Cook"),
             "Cuoco",
             "crew",
             "crew",
@@ -492,8 +494,8 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "briber",
-            "Briber",
-            "Corruptore",
+            N_("Briber"),
+            "Corruttore",  # printed "Corruptore", a misprint
             "crew",
             "crew",
             2,
@@ -504,7 +506,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "pilot",
-            "Pilot",
+            N_("Pilot"),
             "Pilota",
             "crew",
             "crew",
@@ -516,7 +518,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "bard",
-            "Bard",
+            N_("Bard"),
             "Bardo",
             "crew",
             "crew",
@@ -528,7 +530,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "cabin_boy",
-            "Cabin boy",
+            N_("Cabin boy"),
             "Mozzo",
             "crew",
             "crew",
@@ -540,7 +542,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "ships_cat",
-            "Ship's cat",
+            N_("Ship's cat"),
             "Gatto della nave",
             "crew",
             "crew",
@@ -552,7 +554,7 @@ TILES: dict[str, TileType] = {
         ),
         _t(
             "ships_dog",
-            "Ship's dog",
+            N_("Ship's dog"),
             "Cane della nave",
             "crew",
             "crew",

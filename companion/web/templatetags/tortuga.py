@@ -6,6 +6,7 @@ import uuid
 from typing import Any
 
 from django import template
+from django.conf import settings
 from django.utils.html import json_script
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, pgettext
@@ -97,6 +98,14 @@ def script_text() -> SafeString:
 def registered_games() -> list[Engine]:
     """Every game the companion has an engine for (forms that name a game offer them)."""
     return all_engines()
+
+
+@register.simple_tag
+def own_language_names() -> list[tuple[str, str]]:
+    """Each language by its own name, untranslated: Django's get_available_languages
+    translates them, and "English" read as "inglese" is not what an English reader
+    looks for."""
+    return list(settings.LANGUAGES)
 
 
 @register.filter

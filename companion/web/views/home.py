@@ -7,6 +7,7 @@ import re
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -77,6 +78,9 @@ def _create_context(
         "posted_options": _posted_options(engine, posted),
         # A refused form keeps its club: fixed and sent again, the table is still the club's.
         "posted_club": (posted or {}).get("club", ""),
+        # A new table starts in the language its creator reads.
+        "posted_language": (posted or {}).get("language", get_language()),
+        "posted_screen_language": (posted or {}).get("screen_language", ""),
     }
 
 
@@ -150,6 +154,8 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
             club=club,
             catalogue=catalogue,
             catalogue_source=source,
+            language=request.POST.get("language", ""),
+            screen_language=request.POST.get("screen_language", ""),
         )
     except (TableError, UnknownGame) as exc:
         message = (

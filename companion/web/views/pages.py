@@ -8,7 +8,7 @@ from typing import Any
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 
-from companion import ratelimit
+from companion import language, ratelimit
 from companion.tables.errors import RateLimited, TableError
 from companion.web.access import HtmxHttpRequest
 
@@ -37,6 +37,7 @@ def table_page(view):
             return refusal(request, exc)
         if code != table.code:
             return redirect(request.path.replace(code, table.code, 1))
+        language.for_table(request, table)
         try:
             return view(request, table, *args, **kwargs)
         except TableError as exc:

@@ -18,6 +18,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
+from companion import language
 from companion.engines.base import Engine
 from companion.engines.house_rulings import rules_at_table
 from companion.engines.registry import get_engine
@@ -236,6 +237,7 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @table_page
 def screen(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     # The table screen is everyone's: it always shows the public view, whoever opens it.
+    language.for_screen(request, table)
     context = live_context(request, table, Caller(), mode="screen")
     context["join_url"] = absolute(request, reverse("web:join", args=[table.code]))
     template = "tables/screen.html#live" if request.htmx else "tables/screen.html"

@@ -1,0 +1,30 @@
+"""Words a page shows for colours, nationalities, sea zones and records: Blackbeard's keys and values read as words where they are
+shown (``companion.web.words.key_label``, the club catalogue's choices). Marked here so
+that ``make messages`` extracts them for translation; nothing imports this module."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from companion.engines.text import N_
+
+SHOWN_AS_WORDS: Final = (
+    N_("red"),
+    N_("blue"),
+    N_("green"),
+    N_("yellow"),
+    N_("black"),
+    N_("arab"),
+    N_("portuguese"),
+    N_("other"),
+    N_("neutral"),
+    N_("pirate"),
+    N_("atlantic"),
+    N_("africa"),
+    N_("america"),
+    N_("caribbean"),
+    N_("india"),
+    N_("anti pirate"),
+    N_("pro pirate"),
+    N_("pirate port"),
+)

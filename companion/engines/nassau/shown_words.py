@@ -1,0 +1,22 @@
+"""Words a page shows for colours, deck modes and the navy's cards: Pirates of Nassau's keys and values read as words where they are
+shown (``companion.web.words.key_label``, the club catalogue's choices). Marked here so
+that ``make messages`` extracts them for translation; nothing imports this module."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from companion.engines.text import N_
+
+SHOWN_AS_WORDS: Final = (
+    N_("black"),
+    N_("green"),
+    N_("yellow"),
+    N_("red"),
+    N_("blue"),
+    N_("app"),
+    N_("physical"),
+    N_("open sea"),
+    N_("chest"),
+    N_("ship"),
+)

@@ -1,0 +1,11 @@
+"""Words a page shows for colours and places: Piracy's keys and values read as words where they are
+shown (``companion.web.words.key_label``, the club catalogue's choices). Marked here so
+that ``make messages`` extracts them for translation; nothing imports this module."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from companion.engines.text import N_
+
+SHOWN_AS_WORDS: Final = (N_("elsewhere"),)
