@@ -52,6 +52,17 @@ class TableCreateIn(serializers.Serializer):
     )
 
 
+class TableLanguagesIn(serializers.Serializer):
+    language = serializers.ChoiceField(
+        choices=["", *(code for code, _name in settings.LANGUAGES)],
+        help_text='the language a phone that has chosen none starts in ("": each browser\'s)',
+    )
+    screen_language = serializers.ChoiceField(
+        choices=["", *(code for code, _name in settings.LANGUAGES)],
+        help_text="the table screen's own language (\"\": the table's)",
+    )
+
+
 class CreatedSeatOut(serializers.Serializer):
     index = serializers.IntegerField()
     name = serializers.CharField()
@@ -104,6 +115,8 @@ class TableStateOut(serializers.Serializer):
     version = serializers.IntegerField()
     status = serializers.CharField()
     bookkeeping_pending = serializers.BooleanField()
+    language = serializers.CharField(help_text='the table\'s language code ("": none set)')
+    screen_language = serializers.CharField(help_text="the screen's (\"\": the table's)")
     seat = serializers.IntegerField(allow_null=True)
     role = serializers.ChoiceField(choices=["seat", "host", "spectator"])
     view = serializers.DictField(help_text="the caller's player_view (public without a seat)")

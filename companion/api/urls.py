@@ -37,6 +37,7 @@ urlpatterns = [
     ),
     path("tables/<str:code>/result/", views.ResultView.as_view(), name="result"),
     path("tables/<str:code>/abandon/", views.AbandonView.as_view(), name="abandon"),
+    path("tables/<str:code>/languages/", views.LanguagesView.as_view(), name="languages"),
     path("tables/<str:code>/seats/<int:index>/claim/", seats.ClaimSeatView.as_view(), name="claim"),
     path(
         "tables/<str:code>/seats/<int:index>/release/",

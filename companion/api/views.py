@@ -27,6 +27,7 @@ from companion.i18n import say
 from companion.tables import selectors, services
 from companion.tables.access import Caller, acting_seat
 from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.languages import table_set_languages
 from companion.tables.models import Table
 from companion.web.links import absolute
 
@@ -334,6 +335,19 @@ class AbandonView(APIView):
     def post(self, request: Request, code: str) -> Response:
         table, caller = table_and_caller(request, code)
         table = services.table_abandon(table=table, caller=caller)
+        return Response(shapes.TableStateOut(selectors.table_view(table, caller)).data)
+
+
+class LanguagesView(APIView):
+    @extend_schema(
+        request=shapes.TableLanguagesIn,
+        responses={200: shapes.TableStateOut, 400: ERRORS[400], 403: ERRORS[403], 404: ERRORS[404]},
+        summary="Host only: the language new phones start in, and the table screen's",
+    )
+    def put(self, request: Request, code: str) -> Response:
+        table, caller = table_and_caller(request, code)
+        wanted = body_of(request, shapes.TableLanguagesIn)
+        table = table_set_languages(table=table, caller=caller, **wanted)
         return Response(shapes.TableStateOut(selectors.table_view(table, caller)).data)
 
 

@@ -69,6 +69,8 @@ def table_view(table: Table, caller: Caller) -> dict[str, Any]:
         "version": table.version,
         "status": table.status,
         "bookkeeping_pending": table.bookkeeping_pending,
+        "language": table.language,
+        "screen_language": table.screen_language,
         "seat": seat,
         "role": caller.role,
         "view": readable(engine.player_view(table.state, seat)),

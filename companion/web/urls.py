@@ -22,6 +22,7 @@ urlpatterns = [
     path("t/<str:code>/host/reassign/<int:index>/", seats.reassign, name="reassign"),
     path("t/<str:code>/host/hand-over/<int:index>/", seats.hand_over, name="hand_over"),
     path("t/<str:code>/host/recovery-link/", seats.recovery_link, name="recovery_link"),
+    path("t/<str:code>/host/languages/", seats.languages, name="host_languages"),
     path("t/<str:code>/host/abandon/", tables.abandon, name="abandon"),
     path("t/<str:code>/qr.svg", tables.qr_svg, name="qr"),
     path("t/<str:code>/screen/", tables.screen, name="screen"),

@@ -24,15 +24,10 @@ from typing import Any
 import pytest
 from django.urls import Resolver404, get_resolver, resolve
 
-from companion.engines.registry import all_engines, get_engine
-from companion.tables import services
-from companion.tables.models import Event, Table
-from companion.tables.seating import seat_claim
-from companion.web.access import host_cookie, seat_cookie
+from companion.engines.registry import all_engines
 from tests.browser.conftest import new_context, watch_console
 from tests.browser.layout import axe_problems, layout_problems
-from tests.browser.midgame import ended_table
-from tests.contract.seeded_table import play, seats_for
+from tests.contract.seeded_table import club_pages, game_pages
 from tests.helpers import SOAK
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -81,6 +76,7 @@ NOT_PAGES = {
     "web:reassign": "a POST from the host page",
     "web:hand_over": "a POST from the host page",
     "web:recovery_link": "a POST from the host page",
+    "web:host_languages": "a POST from the host page",
     "web:abandon": "a POST from the host page",
     "web:move": "a POST from the phone page",
     "web:undo": "a POST from the phone page",
@@ -195,43 +191,9 @@ ENGINES = [engine.slug for engine in all_engines()]
 
 @pytest.mark.parametrize("slug", ENGINES)
 def test_every_page_of_a_game(slug, live_server, browser):
-    engine = get_engine(slug)
-    created = services.table_create(game=slug, seats=seats_for(engine), seed=7)
-    table = created.table
-    # Every seat but the last is taken by a phone: the join and host pages show both kinds.
-    tokens = list(created.seat_tokens)
-    for index in range(len(tokens) - 1):
-        tokens[index] = seat_claim(table=table, index=index).token
-    play(created, slug)
-    code = table.code
-    last_move = (
-        Event.objects.filter(table=table, kind="move", seat__isnull=False).order_by("-seq").first()
-    )
-    assert last_move is not None, f"{slug}: no seat played a move"
-    # The phone with the most to do now: the longest page of forms.
-    table.refresh_from_db()
-    busiest = max(range(len(tokens)), key=lambda i: len(engine.legal_moves(table.state, i)))
-    seat = {seat_cookie(code): tokens[busiest]}
-    host = {host_cookie(code): created.host_token}
-
     pages = Matrix(browser, live_server.url, offset=ENGINES.index(slug))
-    pages.open(f"/rules/{slug}/", ready=".rules")
-    pages.open(f"/new/?game={slug}", ready="#create-form")
-    pages.open(f"/t/{code}/join/")
-    pages.open(f"/t/{code}/", cookies=seat, ready="#live")
-    pages.open(f"/t/{code}/host/", cookies=host, ready="#seats")
-    pages.open(f"/t/{code}/log/", cookies=seat)
-    pages.open(f"/t/{code}/rules/", ready=".rules")
-    pages.open(f"/t/{code}/log/{last_move.seq}/correct/", cookies=host)
-    pages.open(f"/t/{code}/screen/", ready="#live")
-    pages.open(f"/t/{code}/seat/1/?t=not-a-token")
-    pages.open(f"/t/{code}/recover/?k={created.recovery_token}")
-
-    # The end of a game: the result on a phone and on the screen, the final board.
-    done = ended_table(slug, len(seats_for(engine))).code
-    token = seat_claim(table=Table.objects.get(code=done), index=0).token
-    pages.open(f"/t/{done}/", cookies={seat_cookie(done): token}, ready="#live")
-    pages.open(f"/t/{done}/screen/", ready="#live")
+    for visit in game_pages(slug):
+        pages.open(visit.path, cookies=visit.cookies, ready=visit.ready)
     pages.assert_clean(GAME_PAGES)
 
 
@@ -246,46 +208,9 @@ def test_the_site_pages(live_server, browser):
 
 
 def test_the_club_pages(live_server, browser, client):
-    from companion.club.catalogues import catalogue_save
-    from tests.catalogues import catalogue_engines, valid_catalogue
-    from tests.club.people import make_club, record
-
-    bay = make_club()
-    record(bay, 30, 20, 10)
-    record(bay, 12, 25, 18)
-    slug, player = bay.club.slug, bay.anja.pk
-    play = bay.club.plays.order_by("pk").first()
-    created = services.table_create(
-        game="scoresheet", seats=seats_for(get_engine("scoresheet")), club=bay.club
-    )
-    # One game's catalogue saved (the page shows rows and limits), the others empty.
-    first = catalogue_engines()[0]
-    catalogue_save(club=bay.club, game=first.slug, data=valid_catalogue(first), user=bay.olga)
-    client.force_login(bay.olga)
-    organiser = {"sessionid": client.cookies["sessionid"].value}
-
     pages = Matrix(browser, live_server.url)
-    pages.open("/club/")
-    pages.open("/club/login/", ready="#id_username")
-    pages.open(f"/club/{slug}/")
-    pages.open(f"/club/{slug}/players/")
-    pages.open(f"/club/{slug}/players/{player}/", ready=".chart")
-    pages.open(f"/club/{slug}/games/scoresheet/")
-    pages.open(f"/club/{slug}/plays/")
-    pages.open(f"/club/{slug}/plays/{play.pk}/")
-    for path in [
-        f"/club/{slug}/",
-        f"/club/{slug}/players/",
-        f"/club/{slug}/plays/{play.pk}/",
-        f"/club/{slug}/plays/new/",
-        f"/club/{slug}/plays/{play.pk}/edit/",
-        f"/club/{slug}/tables/",
-        f"/club/{slug}/tables/{created.table.code}/link/",
-        f"/club/{slug}/import/",
-        f"/club/{slug}/catalogues/",
-        *(f"/club/{slug}/catalogues/{e.slug}/" for e in catalogue_engines()),
-    ]:
-        pages.open(path, cookies=organiser)
+    for visit in club_pages(client):
+        pages.open(visit.path, cookies=visit.cookies, ready=visit.ready)
     pages.assert_clean(CLUB_PAGES)
 
 

@@ -12,6 +12,7 @@ from rest_framework.test import APIClient
 from companion.language import SCREEN_COOKIE
 from companion.tables import services
 from companion.tables.models import Table
+from companion.web.access import host_cookie, seat_cookie
 
 pytestmark = pytest.mark.django_db
 
@@ -219,3 +220,81 @@ def test_the_schema_documents_accept_language_on_every_operation():
         assert ("header", "Accept-Language") in names, operation["operationId"]
         for answer in operation["responses"].values():
             assert "Content-Language" in answer.get("headers", {}), operation["operationId"]
+
+
+def test_the_club_exports_keep_their_machine_values_in_every_language():
+    """CSV and JSON exports are read by programs: the same bytes whatever the reader's
+    language (columns, game slugs, sources, dates as ISO)."""
+    from tests.club.people import make_club, record
+
+    bay = make_club()
+    record(bay, 30, 20, 10)
+    record(bay, 12, 25, 18)
+    slug = bay.club.slug
+    answers = {}
+    for code in ("en", "it", "pt"):
+        client = Client(HTTP_ACCEPT_LANGUAGE=code)
+        client.force_login(bay.olga)
+        csv = b"".join(client.get(f"/club/{slug}/plays.csv").streaming_content)
+        document = client.get(f"/club/{slug}/export.json").content
+        answers[code] = (csv, document)
+    assert answers["it"] == answers["en"] == answers["pt"]
+    header = answers["en"][0].decode().splitlines()[0]
+    assert header.split(",")[:3] == ["play", "played_at", "game"]
+
+
+def test_the_host_changes_the_tables_languages_on_the_host_page():
+    created = services.table_create(game="scoresheet", seats=[{"name": "Anja"}])
+    code = created.table.code
+    host = Client()
+    host.cookies[host_cookie(code)] = created.host_token
+    host.cookies[COOKIE] = "en"
+    page = host.get(f"/t/{code}/host/").content.decode()
+    assert f'action="/t/{code}/host/languages/"' in page
+    for headers in ({}, {"HTTP_HX_REQUEST": "true"}):
+        answer = host.post(
+            f"/t/{code}/host/languages/", {"language": "it", "screen_language": "pt"}, **headers
+        )
+        assert answer.status_code == 200
+        assert "The table&#x27;s languages are saved." in answer.content.decode()
+    table = Table.objects.get(code=code)
+    assert (table.language, table.screen_language) == ("it", "pt")
+    assert html_lang(Client().get(f"/t/{code}/join/")) == "it"
+    assert html_lang(Client().get(f"/t/{code}/screen/")) == "pt"
+    # A host's phone that chose no language reads the new one at once.
+    fresh = Client()
+    fresh.cookies[host_cookie(code)] = created.host_token
+    answer = fresh.post(f"/t/{code}/host/languages/", {"language": "pt", "screen_language": ""})
+    assert (
+        html_lang(answer) == "pt" and "Os idiomas da mesa foram salvos." in answer.content.decode()
+    )
+    # Back to the browsers' own.
+    host.post(f"/t/{code}/host/languages/", {"language": "", "screen_language": ""})
+    assert html_lang(Client(HTTP_ACCEPT_LANGUAGE="pt").get(f"/t/{code}/screen/")) == "pt"
+    assert html_lang(Client().get(f"/t/{code}/join/")) == "en"
+
+
+def test_only_the_host_changes_the_languages_and_a_wrong_one_is_refused(people):
+    code = people.table.code
+    seat = Client()
+    seat.cookies[seat_cookie(code)] = people.anja
+    refused = seat.post(f"/t/{code}/host/languages/", {"language": "it"})
+    assert refused.status_code == 403
+    host = Client()
+    host.cookies[host_cookie(code)] = people.host
+    wrong = host.post(f"/t/{code}/host/languages/", {"language": "fr", "screen_language": ""})
+    assert wrong.status_code == 400
+    assert "Choose one of the languages offered" in wrong.content.decode()
+    assert Table.objects.get(code=code).language == ""
+
+
+def test_the_api_changes_the_tables_languages(people):
+    url = f"/api/tables/{people.table.code}/languages/"
+    body = {"language": "pt", "screen_language": "it"}
+    assert people.client(people.anja).put(url, body, format="json").status_code == 403
+    answer = people.client(people.host).put(url, body, format="json")
+    assert answer.status_code == 200
+    assert (answer.json()["language"], answer.json()["screen_language"]) == ("pt", "it")
+    wrong = people.client(people.host).put(url, {"language": "xx"}, format="json")
+    assert wrong.status_code == 400 and wrong.json()["field"] in {"language", "screen_language"}
+    assert Table.objects.get(code=people.table.code).language == "pt"

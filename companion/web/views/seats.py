@@ -18,11 +18,12 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from companion import ratelimit
+from companion import language, ratelimit
 from companion.club import joining
 from companion.club.errors import ClubError
 from companion.tables import seating
 from companion.tables.errors import NotAllowed, TableError
+from companion.tables.languages import table_set_languages
 from companion.tables.models import Seat, Table
 from companion.web import confirm
 from companion.web.access import (
@@ -234,6 +235,25 @@ def hand_over(request: HtmxHttpRequest, table: Table, index: int) -> HttpRespons
         return host_page(request, table, status=exc.status, error=exc.message)
     # This phone is no longer the host (unless it holds that seat): back to the table.
     return _go(request, reverse("web:seat", args=[table.code]))
+
+
+@require_POST
+@table_page
+def languages(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    """The host sets the language new phones start in and the table screen's."""
+
+    def save(*, table: Table, caller) -> HttpResponse:
+        saved = table_set_languages(
+            table=table,
+            caller=caller,
+            language=request.POST.get("language", ""),
+            screen_language=request.POST.get("screen_language", ""),
+        )
+        # A host's phone that chose no language of its own reads the new one at once.
+        language.for_table(request, saved)
+        return host_page(request, table, notice=_("The table's languages are saved."))
+
+    return _host_action(request, table, save)
 
 
 @require_POST
