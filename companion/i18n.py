@@ -18,14 +18,27 @@ _SEEN_PLURAL: dict[str | None, dict[tuple[str, str, int], str]] = {}
 # bounded by starting afresh past this many.
 _MOST = 20_000
 
+_Translators = tuple[Callable[[str], str], Callable[[str, str, int], str]]
+# One pair of lookups per language, made once: ``say`` runs for every value a page shows.
+_TRANSLATORS: dict[str | None, _Translators] = {}
 
-def _translators() -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
+
+def _translators() -> _Translators:
     language = get_language()
     seen = _SEEN.setdefault(language, {})
     seen_plural = _SEEN_PLURAL.setdefault(language, {})
     if len(seen) > _MOST or len(seen_plural) > _MOST:
         seen.clear()
         seen_plural.clear()
+    found = _TRANSLATORS.get(language)
+    if found is None:
+        found = _TRANSLATORS[language] = _make_translators(seen, seen_plural)
+    return found
+
+
+def _make_translators(
+    seen: dict[str, str], seen_plural: dict[tuple[str, str, int], str]
+) -> _Translators:
 
     def cached_gettext(message: str) -> str:
         found = seen.get(message)

@@ -18,7 +18,7 @@ from companion.club.catalogue_paste import columns
 from companion.club.errors import Problem
 from companion.engines.base import Arg, Catalogue, CatalogueSection, CatalogueShape, CountLimit
 from companion.i18n import say
-from companion.web.words import choice_label
+from companion.words import choice_label
 
 BLANK_ROWS = 3
 # Rows a page may post beyond a section's limit: the engine then says it is too many.

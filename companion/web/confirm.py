@@ -22,7 +22,7 @@ from companion.engines.base import Arg, Engine, MoveInputError, MoveSpec, RuleEr
 from companion.engines.text import Text
 from companion.engines.text import _ as message
 from companion.web.entries import arg_details
-from companion.web.words import choice_label, list_words
+from companion.words import choice_label, list_words
 
 CONFIRMED = "confirmed"
 # What a browser adds to a form itself: never posted again by the second step.

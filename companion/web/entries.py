@@ -15,7 +15,7 @@ from django.utils.translation import gettext, ngettext
 
 from companion import i18n
 from companion.engines.base import Engine, MoveSpec
-from companion.web.words import arg_value_text, list_words
+from companion.words import arg_value_text, list_words
 
 
 def readable_entries(

@@ -10,7 +10,7 @@ from django.utils.translation import gettext
 
 from companion.engines.base import Arg, Engine, LegalMove, MoveSpec
 from companion.i18n import say
-from companion.web.words import choice_label, list_words
+from companion.words import choice_label, list_words
 
 
 def move_from_post(engine: Engine, post: QueryDict) -> dict[str, Any]:

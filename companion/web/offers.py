@@ -15,7 +15,7 @@ from companion.engines.declarations import best_fit
 from companion.engines.state import State
 from companion.i18n import say
 from companion.web.moveforms import form_fields, prefill, preselect_own_seat
-from companion.web.words import list_words
+from companion.words import list_words
 
 
 def offered_forms(

@@ -1,6 +1,7 @@
-"""Words a page shows for colours and places: Piracy's keys and values read as words where they are
-shown (``companion.web.words.key_label``, the club catalogue's choices). Marked here so
-that ``make messages`` extracts them for translation; nothing imports this module."""
+"""Words a page shows for places: Piracy's keys and values read as words where they are
+shown (``companion.words.key_label``, the club catalogue's choices). Marked here so
+that ``make messages`` extracts them for translation; nothing imports this module.
+The seat colours are in ``companion/engines/colours.py``, one list for every game."""
 
 from __future__ import annotations
 

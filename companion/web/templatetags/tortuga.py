@@ -12,10 +12,10 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext, pgettext
 
 from companion import i18n
+from companion import words as player_words
 from companion.engines.base import Engine
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables.catalogue import catalogue_words as table_catalogue_words
-from companion.web import words as player_words
 
 register = template.Library()
 

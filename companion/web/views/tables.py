@@ -36,7 +36,7 @@ from companion.web.links import absolute
 from companion.web.offers import offered_forms
 from companion.web.views.pages import table_page
 from companion.web.views.seats import host_page
-from companion.web.words import waiting_line
+from companion.words import waiting_line
 
 
 def seat_names(table: Table) -> dict[int, str]:
