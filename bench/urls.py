@@ -20,7 +20,9 @@ def insert_one_row(request: HttpRequest) -> HttpResponse:
     """The plainest Django write: one ORM insert of a small JSON row in a transaction."""
     from companion.tables.models import Snapshot, Table
 
-    table_id = Table.objects.values_list("pk", flat=True).first()
+    # By the primary key's index: the default ordering (newest first) has no index, and
+    # the floor slowed 2.3-5x at 10,000 tables.
+    table_id = Table.objects.order_by("pk").values_list("pk", flat=True).first()
     with transaction.atomic():
         Snapshot.objects.create(
             table_id=table_id, seq=next(_seq), state={"body": request.body.decode()}

@@ -17,16 +17,15 @@ from rest_framework.views import APIView
 
 from companion import ratelimit
 from companion.api import serializers as shapes
-from companion.api.answers import PREFER, answer, conflict, entered
+from companion.api.answers import PREFER, answer, conflict, entered, named_in_body
 from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples, moves_description
 from companion.club import catalogues as club_catalogues
 from companion.club.permissions import require_club_table_creator
-from companion.engines.registry import get_engine
 from companion.i18n import say
 from companion.tables import selectors, services
-from companion.tables.access import Caller, acting_seat
-from companion.tables.errors import InvalidInput, StaleVersion, TableError
+from companion.tables.access import Caller
+from companion.tables.errors import InvalidInput, MoveRejected, StaleVersion, TableError
 from companion.tables.languages import table_set_languages
 from companion.tables.models import Table
 from companion.web.links import absolute
@@ -161,17 +160,6 @@ class TableView(APIView):
         )
 
 
-def _warning(table: Table, caller: Caller, seat: Any, move: dict[str, Any]) -> str | None:
-    """The engine's caution about the move in the table as it is before it (pages ask
-    first; a program confirms by sending, and reads the warning in the answer)."""
-    try:
-        acting, _actor = acting_seat(table, caller, seat if isinstance(seat, int) else None)
-    except TableError:
-        return None  # the entry itself is refused, and says why
-    warning = get_engine(table.game).caution_for(table.state, acting, move)
-    return say(warning) if warning is not None else None
-
-
 class MovesView(APIView):
     @extend_schema(
         request=shapes.MoveIn,
@@ -189,23 +177,25 @@ class MovesView(APIView):
         description=moves_description(),
     )
     def post(self, request: Request, code: str) -> Response:
-        table, caller = table_and_caller(request, code)
         entry = body_of(request, shapes.MoveIn)
-        move = {"type": entry["type"], "args": entry.get("args") or {}}
-        return entered(
-            request,
-            table,
-            caller,
-            lambda: services.submit_move(
-                table=table,
-                caller=caller,
-                seat=entry.get("seat"),
-                move=move,
-                expected_version=entry["expected_version"],
-                client_move_id=entry.get("client_move_id"),
-            ),
-            _warning(table, caller, entry.get("seat"), move),
-        )
+        try:
+            with ratelimit.code_lookup(request):
+                done = services.submit_move_with_token(
+                    code=code,
+                    token=bearer_token(request),
+                    seat=entry.get("seat"),
+                    move={"type": entry["type"], "args": entry.get("args") or {}},
+                    expected_version=entry["expected_version"],
+                    client_move_id=entry.get("client_move_id"),
+                )
+        except StaleVersion as exc:
+            # Rare: the fresh table and who asks are read again for the answer.
+            table, caller = table_and_caller(request, code)
+            return conflict(table, caller, exc)
+        except MoveRejected as exc:
+            raise named_in_body(exc) from None
+        warning = say(done.warning) if done.warning is not None else None
+        return answer(request, done.recorded, done.caller, warning)
 
 
 class _UndoRedoView(APIView):

@@ -89,6 +89,22 @@ def check_open(table: Table) -> None:
         raise TableClosed(_("This table is abandoned: it takes no more entries."))
 
 
+class EntryClash(StaleVersion):
+    """The new entry's row broke a unique constraint: its ``client_move_id`` is already in
+    the log (a retry), or its number is taken (only if the row lock was bypassed). The
+    transaction is rolled back; ``retried`` outside it tells which."""
+
+
+def retried(table: Table, client_move_id: str) -> Recorded:
+    """After an ``EntryClash``: the entry already recorded for this ``client_move_id``,
+    answered as a retry with the table as it is now, or the clash as a stale version."""
+    previous = Event.objects.filter(table_id=table.pk, client_move_id=client_move_id).first()
+    fresh = Table.objects.get(pk=table.pk)
+    if previous is None:
+        raise StaleVersion(fresh.version, fresh)
+    return Recorded(fresh, previous, fresh.state, duplicate=True)
+
+
 def already_applied(table: Table, client_move_id: str) -> Event | None:
     events = Event.objects.filter(table=table, client_move_id=client_move_id)
     # exists() is the cheap question, and the answer is almost always no.
@@ -118,9 +134,10 @@ def append(table: Table, **fields: Any) -> Event:
     try:
         event = Event.objects.create(table=table, seq=seq, **fields)
     except IntegrityError:
-        # Only reachable if the row lock was bypassed; the surrounding transaction
-        # rolls back, so neither a gap nor a duplicate is ever written.
-        raise StaleVersion(table.version) from None
+        # A retry whose client_move_id is already logged (a move on the current version
+        # is not looked up first: the constraint does it), or a bypassed row lock; the
+        # surrounding transaction rolls back, so neither a gap nor a duplicate is written.
+        raise EntryClash(table.version) from None
     table.version = seq
     return event
 

@@ -35,9 +35,13 @@ def table_by_code(code: str) -> Table:
         table = Table.objects.filter(code=code.upper()).first()
         if table is not None:
             return table
+    raise _no_table(code)
+
+
+def _no_table(code: str) -> NotFound:
     # Echo only what could be part of a code: the rest is noise, or an attempt at markup.
     shown = "".join(c for c in code[:12] if c.isascii() and c.isalnum()).upper()
-    raise NotFound(_("There is no table with the code %(code)s.") % {"code": shown})
+    return NotFound(_("There is no table with the code %(code)s.") % {"code": shown})
 
 
 def table_and_caller(code: str, token: str | None) -> tuple[Table, Caller]:
@@ -57,6 +61,28 @@ def table_and_caller(code: str, token: str | None) -> tuple[Table, Caller]:
             return table, Caller(seat=seat, is_host=holds_host_seat(table, seat))
     table = table_by_code(code)
     return table, caller_for_token(table, token)
+
+
+def locked_table_and_caller(code: str, token: str | None) -> tuple[Table, Caller]:
+    """``table_and_caller`` inside the caller's transaction, with the table's row locked
+    by the same query (``SELECT ... FOR UPDATE OF`` the table; on SQLite the
+    transaction's own write lock): an entry reads and locks its table once."""
+    if token and looks_like_code(code):
+        seats = list(
+            Seat.objects.select_related("table")
+            .select_for_update(of=("table",))
+            .filter(token_hash=hash_token(token), table__code=code.upper())
+            .order_by()[:1]
+        )
+        if seats:
+            table = seats[0].table
+            return table, Caller(seat=seats[0], is_host=holds_host_seat(table, seats[0]))
+    found = None
+    if looks_like_code(code):
+        found = Table.objects.select_for_update().filter(code=code.upper()).order_by().first()
+    if found is None:
+        raise _no_table(code)
+    return found, caller_for_token(found, token)
 
 
 def table_view(table: Table, caller: Caller) -> dict[str, Any]:

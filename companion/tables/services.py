@@ -1,4 +1,5 @@
-"""Services that write a table: create, enter a move, undo, redo, stop.
+"""Services that write a table: create, enter a move (``companion.tables.moves``), undo,
+redo, stop.
 
 Pages and API call the same ``submit_*`` functions with the caller they resolved
 (``companion.tables.access``), so who may act for which seat, and whether the phone
@@ -19,14 +20,12 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from companion.celery import app as celery_app
 from companion.engines.base import Engine, MoveInputError, RuleError
 from companion.engines.registry import UnknownGame, get_engine
 from companion.i18n import say
 from companion.language import check_languages
 from companion.tables.access import (
     Caller,
-    acting_seat,
     require_host,
     require_player,
 )
@@ -34,24 +33,13 @@ from companion.tables.catalogue import catalogue_options
 from companion.tables.corrections import table_correct
 from companion.tables.errors import (
     InvalidInput,
-    MoveRejected,
-    NotAllowed,
-    StaleVersion,
 )
 from companion.tables.journal import (
     Recorded,
-    already_applied,
-    append,
     check_open,
-    check_version,
-    clean_client_move_id,
     lock,
-    store_state,
 )
-from companion.tables.merging import merge
 from companion.tables.models import (
-    Actor,
-    EventKind,
     Seat,
     Snapshot,
     Table,
@@ -60,8 +48,30 @@ from companion.tables.models import (
     new_code,
     new_token,
 )
+from companion.tables.moves import (
+    TokenEntry,
+    require_version,
+    settled,
+    submit_move,
+    submit_move_with_token,
+    table_apply_move,
+)
 from companion.tables.replay import initial_state
 from companion.tables.undo import table_redo, table_undo
+
+# The entries live in ``moves``; pages, API and tasks reach every write through here.
+__all__ = [
+    "CreatedTable",
+    "TokenEntry",
+    "submit_correction",
+    "submit_move",
+    "submit_move_with_token",
+    "submit_redo",
+    "submit_undo",
+    "table_abandon",
+    "table_apply_move",
+    "table_create",
+]
 
 
 @dataclass
@@ -230,53 +240,15 @@ def _unique_code() -> str:
     raise RuntimeError("could not find a free table code")
 
 
-def _require_version(expected_version: Any) -> int:
-    # Pages and API both send the version the phone saw: without it a stale tap would
-    # silently apply to a state the player never looked at.
-    if isinstance(expected_version, bool) or not isinstance(expected_version, int):
-        raise InvalidInput(
-            _("This entry does not say which version of the table it was made on."),
-            field="expected_version",
-        )
-    return expected_version
-
-
-def submit_move(
-    *,
-    table: Table,
-    caller: Caller,
-    move: Mapping[str, Any],
-    expected_version: Any,
-    client_move_id: str | None,
-    seat: int | None = None,
-) -> Recorded:
-    """A phone enters a move: for its own seat, or the host for the seat it names."""
-    acting, actor = acting_seat(table, caller, seat)
-    spec = get_engine(table.game).move_specs().get(str(move.get("type")))
-    if spec is not None and spec.host_only and not caller.is_host:
-        raise NotAllowed(
-            _("Only the table's host enters this: %(what)s.") % {"what": say(spec.label)}
-        )
-    recorded = table_apply_move(
-        table=table,
-        seat=acting,
-        move=move,
-        expected_version=_require_version(expected_version),
-        client_move_id=client_move_id,
-        actor=actor,
-    )
-    return _settled(recorded)
-
-
 def submit_undo(
     *, table: Table, caller: Caller, expected_version: Any, client_move_id: str | None
 ) -> Recorded:
     require_player(caller)
-    return _settled(
+    return settled(
         table_undo(
             table=table,
             caller=caller,
-            expected_version=_require_version(expected_version),
+            expected_version=require_version(expected_version),
             client_move_id=client_move_id,
         )
     )
@@ -286,11 +258,11 @@ def submit_redo(
     *, table: Table, caller: Caller, expected_version: Any, client_move_id: str | None
 ) -> Recorded:
     require_player(caller)
-    return _settled(
+    return settled(
         table_redo(
             table=table,
             caller=caller,
-            expected_version=_require_version(expected_version),
+            expected_version=require_version(expected_version),
             client_move_id=client_move_id,
         )
     )
@@ -307,85 +279,16 @@ def submit_correction(
 ) -> Recorded:
     """Correct an earlier entry to ``move``, or remove it (``move`` None)."""
     require_player(caller)
-    return _settled(
+    return settled(
         table_correct(
             table=table,
             caller=caller,
             seq=seq,
             move=move,
-            expected_version=_require_version(expected_version),
+            expected_version=require_version(expected_version),
             client_move_id=client_move_id,
         )
     )
-
-
-def _settled(recorded: Recorded) -> Recorded:
-    """What was recorded, with the table as the phone should now see it.
-
-    Bookkeeping due after this entry is queued after the commit; when tasks run in
-    the same process (the embedded default) it has already moved the table on.
-    """
-    if recorded.table.bookkeeping_pending and celery_app.conf.task_always_eager:
-        recorded.table.refresh_from_db()
-        recorded.state = recorded.table.state
-    return recorded
-
-
-def table_apply_move(
-    *,
-    table: Table,
-    seat: int | None,
-    move: Mapping[str, Any],
-    expected_version: int | None,
-    client_move_id: str | None,
-    actor: str = Actor.SEAT,
-) -> Recorded:
-    """Apply one move for ``seat`` (None with actor=system: the companion's own move).
-
-    The caller has already decided who acts (``submit_move`` for phones, the
-    bookkeeping tasks for the companion); ``expected_version`` None skips the stale
-    check, which only the companion's own moves may do.
-    """
-    engine = get_engine(table.game)
-    client_move_id = clean_client_move_id(client_move_id)
-    try:
-        move_type, args = engine.clean_move(move)
-    except MoveInputError as exc:
-        raise MoveRejected(say(exc.text), field=exc.field) from None
-    with transaction.atomic():
-        locked = lock(table)
-        # A retry of a move already recorded answers with that move, never applies twice.
-        previous = already_applied(locked, client_move_id)
-        if previous is not None:
-            return Recorded(locked, previous, locked.state, duplicate=True)
-        check_open(locked)
-        entry = {"type": move_type, "args": args}
-        merged = False
-        try:
-            check_version(locked, expected_version)
-        except StaleVersion:
-            assert expected_version is not None  # only a phone's entry can be stale
-            answer = merge(locked, engine, seat, entry, expected_version)
-            merged = True
-        else:
-            try:
-                answer = engine.play(locked.state, seat, entry)
-            except RuleError as exc:
-                raise MoveRejected(say(exc.text), rule=exc.rule_id) from None
-            except MoveInputError as exc:
-                raise MoveRejected(say(exc.text), field=exc.field) from None
-        event = append(
-            locked,
-            kind=EventKind.MOVE,
-            actor=actor,
-            seat=seat,
-            move_type=move_type,
-            args=args,
-            client_move_id=client_move_id,
-            outcome=answer.outcome.to_json(),
-        )
-        store_state(locked, answer.state, event.seq)
-    return Recorded(locked, event, answer.state, merged=merged)
 
 
 def table_abandon(*, table: Table, caller: Caller) -> Table:
