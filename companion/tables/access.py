@@ -55,10 +55,18 @@ def caller_for_tokens(table: Table, tokens: Iterable[str | None]) -> Caller:
         caller.is_host = True
     seat_digests = [d for d in digests if d != table.host_token_hash]
     if seat_digests:
-        caller.seat = Seat.objects.filter(table=table, token_hash__in=seat_digests).first()
+        caller.seat = _seat_holding(table, seat_digests)
     if caller.seat is not None and holds_host_seat(table, caller.seat):
         caller.is_host = True
     return caller
+
+
+def _seat_holding(table: Table, digests: list[str]) -> Seat | None:
+    # A live page has the table's seats in hand already (its names and colours): the
+    # seat is found among them rather than asked for again.
+    if "seats" in getattr(table, "_prefetched_objects_cache", {}):
+        return next((s for s in table.seats.all() if s.token_hash in digests), None)
+    return Seat.objects.filter(table=table, token_hash__in=digests).first()
 
 
 def holds_host_seat(table: Table, seat: Seat) -> bool:

@@ -213,43 +213,66 @@ def undo_group(table: Table) -> list[Event]:
     them with it, so one tap takes the table back to before the player's entry.
     """
     group: list[Event] = []
-    for event in _live_moves(table).order_by("-seq"):
-        group.append(event)
-        if event.actor != Actor.SYSTEM:
-            break
-    return group
+    newest_first = _live_moves(table).order_by("-seq")
+    # A page at a time from the newest (one query, almost always): a long game's log is
+    # never read whole. Slices, not iterator(): PostgreSQL would open a cursor for it.
+    while True:
+        page = list(newest_first[len(group) : len(group) + UNDO_PAGE])
+        for event in page:
+            group.append(event)
+            if event.actor != Actor.SYSTEM:
+                return group
+        if len(page) < UNDO_PAGE:
+            return group
 
 
-def redo_stack(table: Table) -> list[list[int]]:
-    """The groups of entries a redo would bring back, newest last; none after a new move."""
+# The companion's own entries after one player's move rarely number more than this.
+UNDO_PAGE = 16
+
+
+def redo_stack(table: Table, newest_move: int | None = None) -> list[list[int]]:
+    """The groups of entries a redo would bring back, newest last; none after a new move.
+
+    ``newest_move``: the seq of the newest live move, when the caller has it in hand.
+    """
+    undo_redo = list(
+        Event.objects.filter(table=table, kind__in=[EventKind.UNDO, EventKind.REDO]).order_by("seq")
+    )
+    if not undo_redo:
+        return []
     stack: list[list[int]] = []
-    undo_redo = Event.objects.filter(table=table, kind__in=[EventKind.UNDO, EventKind.REDO])
-    for event in undo_redo.order_by("seq"):
+    for event in undo_redo:
         targets = list(event.args.get("targets", [event.target_seq]))
         if event.kind == EventKind.UNDO:
             stack.append(targets)
         elif stack:
             stack.pop()
     # A new move after an undo ends the chance to redo it.
-    newest_move = _live_moves(table).order_by("-seq").values_list("seq", flat=True).first()
-    last_undo = (
-        Event.objects.filter(table=table, kind=EventKind.UNDO)
-        .order_by("-seq")
-        .values_list("seq", flat=True)
-        .first()
-    )
+    if newest_move is None:
+        newest_move = _live_moves(table).order_by("-seq").values_list("seq", flat=True).first()
+    last_undo = max((e.seq for e in undo_redo if e.kind == EventKind.UNDO), default=None)
     if newest_move and last_undo and newest_move > last_undo:
         return []
     return stack
 
 
-def can_redo(table: Table, caller: Caller | None = None) -> bool:
+def can_redo(table: Table, caller: Caller | None = None, newest_move: int | None = None) -> bool:
     """Whether there is something to redo (and, given a caller, whether it may redo it)."""
-    stack = redo_stack(table)
+    stack = redo_stack(table, newest_move)
     if not stack or caller is None:
         return bool(stack)
     author = author_of(Event.objects.filter(table=table, seq__in=stack[-1]).order_by("seq"))
     return author is not None and may_take_back(caller, author.actor, author.seat)
+
+
+def take_back_offers(table: Table, caller: Caller) -> tuple[bool, bool]:
+    """Whether ``caller`` may undo and may redo now: what a live page shows, in two
+    queries while nothing was ever undone (the newest live moves, the undos and redos)."""
+    group = undo_group(table)
+    author = group[-1] if group else None
+    may_undo = author is not None and may_take_back(caller, author.actor, author.seat)
+    newest = group[0].seq if group else 0
+    return may_undo, caller.is_player and can_redo(table, caller, newest)
 
 
 def author_of(group: Iterable[Event]) -> Event | None:

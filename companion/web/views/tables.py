@@ -10,9 +10,12 @@ from typing import Any
 
 import segno
 from django.conf import settings
+from django.core.cache import cache
+from django.db.models import prefetch_related_objects
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
@@ -28,7 +31,7 @@ from companion.tables.corrections import correctable
 from companion.tables.errors import InvalidInput
 from companion.tables.journal import check_open
 from companion.tables.models import Table
-from companion.tables.selectors import can_redo, can_undo
+from companion.tables.selectors import take_back_offers
 from companion.web import confirm
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
@@ -58,6 +61,7 @@ def live_context(
     names = seat_names(table)
     recent = entries_of(engine, table, caller, names, after=max(0, table.version - 8))
     moves = _move_forms(engine, table, caller, names, extra.get("kept"))
+    may_undo, may_redo = take_back_offers(table, caller)
     return {
         "table": table,
         "engine": engine,
@@ -74,13 +78,13 @@ def live_context(
         "refusal_beside_form": any(m["refused"] for m in moves),
         "recent": list(reversed(recent)),
         "latest": latest_said(recent),
-        "done": _done_entry(engine, table, caller, names, done),
+        "done": _done_entry(engine, table, caller, names, done, recent),
         "stamp": live.table_stamp(table),
         "poll_ms": settings.TABLE_POLL_MS,
         "seat_names": names,
         "seat_colours": seat_colours(table),
-        "can_redo": caller.is_player and can_redo(table, caller),
-        "can_undo": can_undo(table, caller),
+        "can_undo": may_undo,
+        "can_redo": may_redo,
         **_result_context(table, names),
         "game_template": [f"games/{table.game}.html", "games/_generic.html"],
         # What a phone reads after its moves (the shared board), when the game has it apart.
@@ -126,11 +130,20 @@ def entries_of(
 
 
 def _done_entry(
-    engine: Engine, table: Table, caller: Caller, names: dict[int, str], seq: int | None
+    engine: Engine,
+    table: Table,
+    caller: Caller,
+    names: dict[int, str],
+    seq: int | None,
+    recent: list[dict[str, Any]],
 ) -> dict[str, Any] | None:
-    """The entry ``seq`` as ``caller`` may read it (None when there is no such entry)."""
+    """The entry ``seq`` as ``caller`` may read it (None when there is no such entry);
+    ``recent``: the entries the page shows already, where it usually is."""
     if not seq:
         return None
+    shown = next((entry for entry in recent if entry["seq"] == seq), None)
+    if shown is not None:
+        return shown
     found = entries_of(engine, table, caller, names, after=seq - 1, limit=1)
     return found[0] if found and found[0]["seq"] == seq else None
 
@@ -214,6 +227,8 @@ def qr_svg(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 @require_GET
 @table_page
 def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
+    # Names, colours, the log and who this phone is all read the seats: one query.
+    prefetch_related_objects([table], "seats")
     caller = caller_for_request(request, table)
     if not caller.is_player:
         return redirect("web:join", code=table.code)
@@ -238,10 +253,28 @@ def seat_page(request: HtmxHttpRequest, table: Table) -> HttpResponse:
 def screen(request: HtmxHttpRequest, table: Table) -> HttpResponse:
     # The table screen is everyone's: it always shows the public view, whoever opens it.
     language.for_screen(request, table)
+    if request.htmx:
+        # Every screen and spectator of a table sees the same region: rendered once per
+        # change and language, then served from the cache (a cache that is down renders).
+        key = f"screen-live:{table.code}:{table.revision}:{get_language()}:{request.get_host()}"
+        cached = cache.get(key)
+        if cached is not None:
+            return HttpResponse(cached)
+        response = render(request, "tables/screen.html#live", _screen_context(request, table))
+        cache.set(key, response.content, SCREEN_CACHE_SECONDS)
+        return response
+    return render(request, "tables/screen.html", _screen_context(request, table))
+
+
+# Long enough for every screen of a table to fetch a change; a newer revision is a new key.
+SCREEN_CACHE_SECONDS = 120
+
+
+def _screen_context(request: HtmxHttpRequest, table: Table) -> dict[str, Any]:
+    prefetch_related_objects([table], "seats")
     context = live_context(request, table, Caller(), mode="screen")
     context["join_url"] = absolute(request, reverse("web:join", args=[table.code]))
-    template = "tables/screen.html#live" if request.htmx else "tables/screen.html"
-    return render(request, template, context)
+    return context
 
 
 @never_cache
