@@ -134,6 +134,25 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {
         "NAME": os.path.join(tempfile.gettempdir(), f"tortuga-test-{os.getpid()}.sqlite3")
     }
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Django's psycopg pool, sized to the web process's threads (deploy/gunicorn.conf.py):
+    # each thread holds at most one connection for a request, so more would idle and
+    # fewer would make a thread wait. 0 (the default) keeps one persistent connection per
+    # thread instead (DB_CONN_MAX_AGE); the pool needs CONN_MAX_AGE 0.
+    DB_POOL_SIZE = int(os.environ.get("DB_POOL_SIZE", "0"))
+    if DB_POOL_SIZE > 0:
+        DATABASES["default"]["CONN_MAX_AGE"] = 0
+        DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+            "min_size": 1,
+            "max_size": DB_POOL_SIZE,
+            # Seconds a request waits for a free connection before it fails.
+            "timeout": float(os.environ.get("DB_POOL_TIMEOUT", "10")),
+        }
+    # Behind PgBouncer in transaction mode a session lasts one transaction: no server-side
+    # cursors (iterator() across transactions); psycopg's client-side binding (Django's
+    # default) prepares nothing on the server.
+    if env_bool("PGBOUNCER"):
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # A club's JSON export is re-imported in one body, so the limit is above Django's

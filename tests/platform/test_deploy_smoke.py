@@ -62,7 +62,8 @@ def test_gunicorn_and_a_worker_serve_healthz_and_cached_static_files(artifacts, 
     base = f"http://127.0.0.1:{port}"
     with (
         running(celery_worker_cmd("smoke"), env, artifacts / "smoke-worker.log"),
-        running(gunicorn, env, artifacts / "smoke-gunicorn.log"),
+        # As deploy/compose.yaml runs it: Django's connection pool, one per thread.
+        running(gunicorn, {**env, "DB_POOL_SIZE": "4"}, artifacts / "smoke-gunicorn.log"),
     ):
         wait_for(lambda: _answers(f"{base}/healthz"), timeout=STARTUP_TIMEOUT, what="gunicorn")
         health = get(f"{base}/healthz")

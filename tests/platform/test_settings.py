@@ -16,7 +16,10 @@ PRINT = (
     "'hosts': s.ALLOWED_HOSTS, 'db': s.DATABASES['default']['ENGINE'], "
     "'eager': s.CELERY_TASK_ALWAYS_EAGER, 'cache': s.CACHES['default']['BACKEND'], "
     "'cache_timeout': s.CACHES['default'].get('OPTIONS', {}).get('socket_timeout'), "
-    "'publish_timeout': s.CELERY_PUBLISH_TIMEOUT, 'ignore_result': s.CELERY_TASK_IGNORE_RESULT}))"
+    "'publish_timeout': s.CELERY_PUBLISH_TIMEOUT, 'ignore_result': s.CELERY_TASK_IGNORE_RESULT, "
+    "'db_options': s.DATABASES['default'].get('OPTIONS', {}), "
+    "'conn_max_age': s.DATABASES['default']['CONN_MAX_AGE'], "
+    "'server_cursors_off': s.DATABASES['default'].get('DISABLE_SERVER_SIDE_CURSORS', False)}))"
 )
 
 
@@ -33,6 +36,8 @@ def run(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
             "CELERY_BROKER_URL",
             "ALLOWED_HOSTS",
             "BEHIND_HTTPS",
+            "DB_POOL_SIZE",
+            "PGBOUNCER",
         }
     }
     clean["DJANGO_SETTINGS_MODULE"] = "companion.settings"
@@ -79,3 +84,20 @@ def test_the_embedded_default_needs_no_server():
     assert s["db"] == "django.db.backends.sqlite3"
     assert s["eager"] is True
     assert s["secure"] is False
+
+
+PRODUCTION = {"SECRET_KEY": "x" * 60, "DATABASE_URL": "postgres://u:p@db.internal:5432/tortuga"}
+
+
+def test_the_connection_pool_is_sized_from_the_environment():
+    s = json.loads(run({**PRODUCTION, "DB_POOL_SIZE": "4"}).stdout)
+    assert s["db_options"]["pool"]["max_size"] == 4
+    # Django's pool refuses persistent connections beside it.
+    assert s["conn_max_age"] == 0
+    without = json.loads(run(PRODUCTION).stdout)
+    assert "pool" not in without["db_options"] and without["conn_max_age"] > 0
+
+
+def test_behind_pgbouncer_no_server_side_cursors():
+    assert json.loads(run({**PRODUCTION, "PGBOUNCER": "1"}).stdout)["server_cursors_off"] is True
+    assert json.loads(run(PRODUCTION).stdout)["server_cursors_off"] is False
