@@ -12,7 +12,7 @@ PYTHON := $(shell for p in python3.13 python3.12 python3 $(wildcard $(HOME)/.pye
 	"$$p" -c 'import sys; print(sys.executable)'; break; fi; done)
 endif
 
-.PHONY: run lan superuser test soak lint typecheck fmt bench messages worker beat migrate venv check-python clean
+.PHONY: run lan superuser test soak lint typecheck fmt bench load messages worker beat migrate venv check-python clean
 
 # `make run PORT=8001`, `make run HOST=0.0.0.0`; `make lan` serves the club's Wi-Fi.
 HOST ?= 127.0.0.1
@@ -81,6 +81,12 @@ messages: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m bench
 	$(BIN)/python -m bench.taps
+
+# A club night on this box (gunicorn, a Celery worker, PostgreSQL and Redis on
+# loopback), the working tree side by side with a baseline commit: bench/load.py.
+# `make load LOAD_ARGS="--phones 10,20 --seconds 20"` for a short run.
+load: $(STAMP)
+	$(BIN)/python -m bench.load $(LOAD_ARGS)
 
 worker: $(STAMP)
 	$(BIN)/celery -A companion.celery worker --loglevel=INFO --concurrency=2

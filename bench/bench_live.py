@@ -34,7 +34,9 @@ class LiveTable:
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
-def _moves_of(slug: str, seats: int) -> tuple[list[tuple[int, dict[str, Any]]], dict[str, Any]]:
+def _moves_of(
+    slug: str, seats: int, seed: int = SEED, count: int = MOVES
+) -> tuple[list[tuple[int, dict[str, Any]]], dict[str, Any]]:
     """A seeded random game's moves the phones enter (the companion enters its own)."""
     from collections import Counter
 
@@ -49,17 +51,17 @@ def _moves_of(slug: str, seats: int) -> tuple[list[tuple[int, dict[str, Any]]], 
         def start(self) -> Playthrough:
             people = [SeatInfo(i, SEAT_NAMES[i]) for i in range(seats)]
             options = engine.clean_options({})
-            return Playthrough(slug, SEED, people, options, engine.setup(options, people, SEED))
+            return Playthrough(slug, seed, people, options, engine.setup(options, people, seed))
 
-    run = FixedTable(engine, SEED, Counter()).play(max_steps=MOVES * 4, probe_every=10**9)
+    run = FixedTable(engine, seed, Counter()).play(max_steps=count * 4, probe_every=10**9)
     recorded = {
         "seats": [s.name for s in run.seats],
         "options": run.options,
-        "seed": SEED,
+        "seed": seed,
         "moves": [{"seat": s.seat, **s.move} for s in run.steps],
     }
     phones = [(seat, move) for seat, move in phone_moves(engine, recorded) if seat is not None]
-    return phones[:MOVES], recorded
+    return phones[:count], recorded
 
 
 def _table(slug: str) -> LiveTable:
