@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.common import Ratio, best_times_side_by_side
+from bench.common import Ratio, best_times_side_by_side, seat_clients
 from bench.django_env import setup_django
 
 # Phones at the table: each seat's, and the table screen; four seats where the game
@@ -69,7 +69,6 @@ def _table(slug: str) -> LiveTable:
 
     from companion.engines.registry import get_engine
     from companion.tables import services
-    from companion.web.access import seat_cookie
 
     engine = get_engine(slug)
     seats = min(engine.max_seats, SEATS)
@@ -82,11 +81,7 @@ def _table(slug: str) -> LiveTable:
         issue_seat_tokens=True,
     )
     code = created.table.code
-    phones = []
-    for token in created.seat_tokens:
-        phone = Client()
-        phone.cookies[seat_cookie(code)] = token
-        phones.append(phone)
+    phones = seat_clients(code, created.seat_tokens)
     return LiveTable(
         code, created.table.version, created.seat_tokens, phones, Client(), moves, Client()
     )

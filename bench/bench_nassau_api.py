@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from bench.api_replay import play_through_api
-from bench.common import Ratio, best_time
+from bench.common import Ratio, best_time, seat_clients
 from bench.django_env import setup_django
 
 SEATS = [{"name": "Anja", "colour": "black"}, {"name": "Jona", "colour": "green"}, {"name": "Mira", "colour": "red"}]  # fmt: skip
@@ -50,7 +50,6 @@ def run() -> list[Ratio]:
     from companion.engines.base import SeatInfo
     from companion.engines.registry import get_engine
     from companion.tables import services
-    from companion.web.access import seat_cookie
 
     engine = get_engine("nassau")
     seed = 3
@@ -82,11 +81,7 @@ def run() -> list[Ratio]:
     # Page weights: every HTMX answer of the round, and the phone page with its assets.
     created = services.table_create(game="nassau", seats=SEATS, seed=seed)
     code = created.table.code
-    phones = []
-    for token in created.seat_tokens:
-        phone = Client()
-        phone.cookies[seat_cookie(code)] = token
-        phones.append(phone)
+    phones = seat_clients(code, created.seat_tokens)
     sizes = []
     table = created.table
     for seat, move in phone_moves:

@@ -154,3 +154,17 @@ def games_against_round_trips(engine: Any, games: list[Game], *, goal: float) ->
         goal=goal,
         number=1,
     )
+
+
+def seat_clients(code: str, tokens: list[str]) -> list[Any]:
+    """One test client per seat of table ``code``, each holding its seat's cookie: phones."""
+    from django.test import Client
+
+    from companion.web.access import seat_cookie
+
+    phones = []
+    for token in tokens:
+        phone = Client()
+        phone.cookies[seat_cookie(code)] = token
+        phones.append(phone)
+    return phones
