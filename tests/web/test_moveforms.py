@@ -216,3 +216,20 @@ def test_choices_declared_with_words_are_offered_by_those_words():
     labels = {"status": {"pirate": "a pirate port, as the table calls it"}}
     (field,) = form_fields(spec, LegalMove("set", "Set"), SEATS, labels)
     assert offered(field)[1] == ("pirate", "a pirate port, as the table calls it")
+
+
+def test_a_forms_options_are_printed_escaped_with_the_chosen_one_selected():
+    from companion.web.templatetags.tortuga import option_tags
+
+    html = option_tags(
+        [
+            {"value": 1, "label": "Port <Royal> & co", "checked": False},
+            {"value": 'x"y', "label": "Anja", "checked": True},
+            {"value": None, "label": "none"},
+        ]
+    )
+    assert html == (
+        '<option value="1">Port &lt;Royal&gt; &amp; co</option>'
+        '<option value="x&quot;y" selected>Anja</option>'
+        '<option value="None">none</option>'
+    )

@@ -7,7 +7,7 @@ from typing import Any
 
 from django import template
 from django.conf import settings
-from django.utils.html import json_script
+from django.utils.html import format_html_join, json_script
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, pgettext
 
@@ -18,6 +18,23 @@ from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables.catalogue import catalogue_words as table_catalogue_words
 
 register = template.Library()
+
+
+@register.filter
+def option_tags(options: Any) -> SafeString:
+    """A move form's ``<option>``s (value, label, checked), escaped, in one call: a long
+    list through the template language cost a tenth of a live update."""
+    return format_html_join(
+        "",
+        '<option value="{}"{}>{}</option>',
+        (
+            (o.get("value", ""), SELECTED if o.get("checked") else "", o.get("label", ""))
+            for o in options
+        ),
+    )
+
+
+SELECTED = SafeString(" selected")
 
 
 @register.simple_tag
