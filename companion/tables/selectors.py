@@ -278,12 +278,3 @@ def take_back_offers(table: Table, caller: Caller) -> tuple[bool, bool]:
 def author_of(group: Iterable[Event]) -> Event | None:
     """The player's entry of a group (the rest is the companion's bookkeeping it caused)."""
     return next((e for e in group if e.actor != Actor.SYSTEM), None)
-
-
-def can_undo(table: Table, caller: Caller) -> bool:
-    """Whether this caller may undo the newest move (its author, or the host)."""
-    group = undo_group(table)
-    if not group:
-        return False
-    author = group[-1]
-    return may_take_back(caller, author.actor, author.seat)
