@@ -310,6 +310,8 @@ SPECTACULAR_SETTINGS = {
 TABLE_SNAPSHOT_EVERY = int(os.environ.get("TABLE_SNAPSHOT_EVERY", "50"))
 # How often phones and the table screen ask "anything new?" (milliseconds).
 TABLE_POLL_MS = int(os.environ.get("TABLE_POLL_MS", "1500"))
+# Rendered move forms each process keeps (companion/web/fragments.py): about 2 KB each.
+MOVE_FORM_CACHE_SIZE = int(os.environ.get("MOVE_FORM_CACHE_SIZE", "4096"))
 
 # Content-Security-Policy on every answer: only this site's own files run, style or
 # load. No inline script, handler or style anywhere (app.js does the little script

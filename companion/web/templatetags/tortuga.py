@@ -7,6 +7,7 @@ from typing import Any
 
 from django import template
 from django.conf import settings
+from django.template import Context
 from django.utils.html import format_html_join, json_script
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, pgettext
@@ -16,6 +17,7 @@ from companion import words as player_words
 from companion.engines.base import Engine
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables.catalogue import catalogue_words as table_catalogue_words
+from companion.web import fragments
 
 register = template.Library()
 
@@ -41,6 +43,12 @@ SELECTED = SafeString(" selected")
 def new_move_id() -> str:
     """A fresh id per rendered form: a double tap or a retry re-sends the same id."""
     return uuid.uuid4().hex
+
+
+@register.simple_tag(takes_context=True)
+def move_form(context: Context, move: Any) -> SafeString:
+    """A move's form, rendered once and kept while what it shows is the same."""
+    return fragments.move_form(context, move)
 
 
 @register.filter
