@@ -179,3 +179,34 @@ def against_the_scoresheet(slug: str, *, goal: float) -> list[Any]:
             "a scoresheet move with its view",
         ),
     ]
+
+
+def seeded_phone_moves(
+    slug: str, seats: int, seed: int, count: int
+) -> tuple[list[tuple[int, dict[str, Any]]], dict[str, Any]]:
+    """The first ``count`` moves the phones enter in a seeded random game of ``slug``
+    (the contract test's player, ``tests/contract/agent``: the same moves every run;
+    the companion enters its own), and the game as recorded."""
+    from collections import Counter
+
+    from companion.engines.base import SeatInfo
+    from companion.engines.registry import get_engine
+    from tests.contract.agent import SEAT_NAMES, Agent, Playthrough
+
+    engine = get_engine(slug)
+
+    class FixedTable(Agent):
+        def start(self) -> Playthrough:
+            people = [SeatInfo(i, SEAT_NAMES[i]) for i in range(seats)]
+            options = engine.clean_options({})
+            return Playthrough(slug, seed, people, options, engine.setup(options, people, seed))
+
+    run = FixedTable(engine, seed, Counter()).play(max_steps=count * 4, probe_every=10**9)
+    recorded = {
+        "seats": [s.name for s in run.seats],
+        "options": run.options,
+        "seed": seed,
+        "moves": [{"seat": s.seat, **s.move} for s in run.steps],
+    }
+    phones = [(seat, move) for seat, move in phone_moves(engine, recorded) if seat is not None]
+    return phones[:count], recorded

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bench.api_replay import seeded_phone_moves
 from bench.common import Ratio, best_times_side_by_side, seat_clients
 from bench.django_env import setup_django
 
@@ -34,36 +35,6 @@ class LiveTable:
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
-def _moves_of(
-    slug: str, seats: int, seed: int = SEED, count: int = MOVES
-) -> tuple[list[tuple[int, dict[str, Any]]], dict[str, Any]]:
-    """A seeded random game's moves the phones enter (the companion enters its own)."""
-    from collections import Counter
-
-    from bench.api_replay import phone_moves
-    from companion.engines.base import SeatInfo
-    from companion.engines.registry import get_engine
-    from tests.contract.agent import SEAT_NAMES, Agent, Playthrough
-
-    engine = get_engine(slug)
-
-    class FixedTable(Agent):
-        def start(self) -> Playthrough:
-            people = [SeatInfo(i, SEAT_NAMES[i]) for i in range(seats)]
-            options = engine.clean_options({})
-            return Playthrough(slug, seed, people, options, engine.setup(options, people, seed))
-
-    run = FixedTable(engine, seed, Counter()).play(max_steps=count * 4, probe_every=10**9)
-    recorded = {
-        "seats": [s.name for s in run.seats],
-        "options": run.options,
-        "seed": seed,
-        "moves": [{"seat": s.seat, **s.move} for s in run.steps],
-    }
-    phones = [(seat, move) for seat, move in phone_moves(engine, recorded) if seat is not None]
-    return phones[:count], recorded
-
-
 def _table(slug: str) -> LiveTable:
     from django.test import Client
 
@@ -72,7 +43,7 @@ def _table(slug: str) -> LiveTable:
 
     engine = get_engine(slug)
     seats = min(engine.max_seats, SEATS)
-    moves, recorded = _moves_of(slug, seats)
+    moves, recorded = seeded_phone_moves(slug, seats, SEED, MOVES)
     created = services.table_create(
         game=slug,
         seats=[{"name": name} for name in recorded["seats"]],

@@ -74,11 +74,11 @@ def game_entries(slug: str, seed: int) -> tuple[list[str], list[tuple[int, dict[
     from bench.django_env import setup_django
 
     setup_django()
-    from bench.bench_live import _moves_of  # the same seeded player as the bench
+    from bench.api_replay import seeded_phone_moves  # the same seeded player as the bench
     from companion.engines.registry import get_engine
 
     engine = get_engine(slug)
-    moves, recorded = _moves_of(slug, min(engine.max_seats, SEATS), seed=seed, count=400)
+    moves, recorded = seeded_phone_moves(slug, min(engine.max_seats, SEATS), seed, 400)
     return recorded["seats"], moves
 
 
