@@ -26,6 +26,24 @@ if TYPE_CHECKING:
 from tests.helpers import ARTIFACTS, IN_CI
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked ``by_game`` run grouped by game, each file's order kept within a
+    game, so the playthroughs of one game are played once and only one game's are kept
+    (tests/contract/runs.py). After pytest-django's ordering (tests without a database
+    last), which would split a game's tests; none of them is transactional, so a test
+    without a database between two with one changes nothing."""
+    places = [i for i, item in enumerate(items) if item.get_closest_marker("by_game")]
+    grouped = sorted((items[i] for i in places), key=_game_of)
+    for place, item in zip(places, grouped, strict=True):
+        items[place] = item
+
+
+def _game_of(item: pytest.Item) -> str:
+    callspec = getattr(item, "callspec", None)
+    return str(callspec.params.get("slug", "")) if callspec is not None else ""
+
+
 @pytest.fixture(autouse=True, scope="session")
 def _ci_runs_on_real_services(request: pytest.FixtureRequest) -> None:
     if not IN_CI:

@@ -10,20 +10,23 @@ type and every ending.
 from __future__ import annotations
 
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 
 from companion.engines.base import Engine
 from companion.engines.registry import game_slugs, get_engine
 from tests.contract.agent import Agent, Playthrough
 from tests.contract.recorded import load_games, replay_game
-from tests.helpers import runs
+from tests.helpers import SOAK, runs
 
 GAMES = runs(full=250, fast=10)
 MAX_STEPS = runs(full=1000, fast=250)
 SLUGS = sorted(game_slugs())
 
 
-@cache
+# At soak counts, one game's at a time: every game's 250 long games kept at once outgrew
+# a 23 GB machine. The tests that read them (marked by_game) run grouped by game
+# (tests/conftest.py), so each game's are played once all the same.
+@lru_cache(maxsize=1 if SOAK else None)
 def playthroughs(slug: str) -> tuple[Playthrough, ...]:
     engine = get_engine(slug)
     seen: Counter[str] = Counter()

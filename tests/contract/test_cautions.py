@@ -12,6 +12,8 @@ from companion.engines.text import english
 from tests.contract.outcomes import sentence_problems
 from tests.contract.runs import engine_of, every_playthrough
 
+pytestmark = pytest.mark.by_game
+
 
 @pytest.mark.parametrize("slug", sorted(game_slugs()))
 def test_cautions_are_sentences_that_warn_and_tell_no_secret(slug: str) -> None:

@@ -23,6 +23,8 @@ from tests.contract.runs import SLUGS, engine_of, playthroughs, recorded_playthr
 from tests.contract.tables import sample_stops
 from tests.helpers import runs
 
+pytestmark = pytest.mark.by_game
+
 RUNS = runs(full=30, fast=10)
 STOPS = runs(full=12, fast=8)
 DRAWS = runs(full=3, fast=2)

@@ -10,6 +10,8 @@ from companion.engines.forced import forced_moves
 from tests.contract.runs import SLUGS, engine_of, every_playthrough
 from tests.helpers import SOAK
 
+pytestmark = pytest.mark.by_game
+
 EVERY = 1 if SOAK else 3
 
 

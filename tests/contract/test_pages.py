@@ -15,7 +15,7 @@ from tests.contract.runs import SLUGS, engine_of, every_playthrough
 from tests.contract.tables import walk
 from tests.contract.visible import internals_in, visible_text
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.by_game]
 
 
 @pytest.mark.parametrize("slug", SLUGS)

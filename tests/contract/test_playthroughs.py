@@ -23,6 +23,8 @@ from tests.contract.runs import (
     recorded_playthroughs,
 )
 
+pytestmark = pytest.mark.by_game
+
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_every_state_is_json_and_a_replay_gives_the_same_states(slug):

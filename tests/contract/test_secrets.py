@@ -22,6 +22,8 @@ from tests.contract.secrets import (
     viewers,
 )
 
+pytestmark = pytest.mark.by_game
+
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_resampled_state_reads_the_same_to_its_viewer(slug):

@@ -23,7 +23,7 @@ from tests.contract.runs import every_playthrough
 from tests.contract.tables import walk
 from tests.contract.visible import internals_in, visible_text
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.by_game]
 HX = {"HTTP_HX_REQUEST": "true"}
 
 ASKING_MOVES = [

@@ -13,6 +13,8 @@ from companion.web.offers import offered_forms, single_value
 from tests.contract.runs import SLUGS, engine_of, every_playthrough
 from tests.helpers import SOAK
 
+pytestmark = pytest.mark.by_game
+
 # Every n-th state of each playthrough: the fast profile samples, the soak reads all.
 EVERY = 1 if SOAK else 8
 
