@@ -3,10 +3,11 @@ moves allowed now, the log, the result, and what undo or redo would take back.""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import QuerySet, Subquery
+from django.db.models.functions import Coalesce
 from django.utils.translation import gettext as _
 
 from companion.engines.base import Engine, LegalMove, Outcome
@@ -230,49 +231,83 @@ def undo_group(table: Table) -> list[Event]:
 UNDO_PAGE = 16
 
 
-def redo_stack(table: Table, newest_move: int | None = None) -> list[list[int]]:
-    """The groups of entries a redo would bring back, newest last; none after a new move.
+def redo_stack(table: Table) -> list[list[int]]:
+    """The groups of entries a redo would bring back, newest last.
 
-    ``newest_move``: the seq of the newest live move, when the caller has it in hand.
-    """
-    undo_redo = list(
-        Event.objects.filter(table=table, kind__in=[EventKind.UNDO, EventKind.REDO]).order_by("seq")
+    A new entry ends the chance to redo what was undone before it: only the undos and
+    redos after the newest entry ever made (live or undone since) count. (The newest
+    *live* entry is not that point: an entry redone is live again with its old number,
+    older than the undos made after it.)"""
+    newest_entry = (
+        Event.objects.filter(table=table, kind=EventKind.MOVE).order_by("-seq").values("seq")[:1]
     )
-    if not undo_redo:
-        return []
+    since = Event.objects.filter(
+        table=table,
+        kind__in=[EventKind.UNDO, EventKind.REDO],
+        seq__gt=Coalesce(Subquery(newest_entry), 0),
+    ).order_by("seq")
     stack: list[list[int]] = []
-    for event in undo_redo:
+    for event in since:
         targets = list(event.args.get("targets", [event.target_seq]))
         if event.kind == EventKind.UNDO:
             stack.append(targets)
         elif stack:
             stack.pop()
-    # A new move after an undo ends the chance to redo it.
-    if newest_move is None:
-        newest_move = _live_moves(table).order_by("-seq").values_list("seq", flat=True).first()
-    last_undo = max((e.seq for e in undo_redo if e.kind == EventKind.UNDO), default=None)
-    if newest_move and last_undo and newest_move > last_undo:
-        return []
     return stack
 
 
-def can_redo(table: Table, caller: Caller | None = None, newest_move: int | None = None) -> bool:
+def can_redo(table: Table, caller: Caller | None = None) -> bool:
     """Whether there is something to redo (and, given a caller, whether it may redo it)."""
-    stack = redo_stack(table, newest_move)
+    stack = redo_stack(table)
     if not stack or caller is None:
         return bool(stack)
     author = author_of(Event.objects.filter(table=table, seq__in=stack[-1]).order_by("seq"))
     return author is not None and may_take_back(caller, author.actor, author.seat)
 
 
-def take_back_offers(table: Table, caller: Caller) -> tuple[bool, bool]:
-    """Whether ``caller`` may undo and may redo now: what a live page shows, in two
-    queries while nothing was ever undone (the newest live moves, the undos and redos)."""
+def take_back_offers(
+    table: Table, caller: Caller, newest: Sequence[Mapping[str, Any]] | None = None
+) -> tuple[bool, bool]:
+    """Whether ``caller`` may undo and may redo now: what a live page shows.
+
+    ``newest``: the table's newest entries through its current version, oldest first, as
+    ``event_entries`` gives them, when the caller has them (a live page reads them for
+    its log). Most of the time they hold both answers and no query is made; otherwise
+    two (the newest live moves, the undos and redos)."""
+    known = None if newest is None else _take_back_within(table, caller, newest)
+    if known is not None:
+        return known
     group = undo_group(table)
     author = group[-1] if group else None
     may_undo = author is not None and may_take_back(caller, author.actor, author.seat)
-    newest = group[0].seq if group else 0
-    return may_undo, caller.is_player and can_redo(table, caller, newest)
+    return may_undo, caller.is_player and can_redo(table, caller)
+
+
+def _take_back_within(
+    table: Table, caller: Caller, newest: Sequence[Mapping[str, Any]]
+) -> tuple[bool, bool] | None:
+    """The answers of ``take_back_offers`` from the newest entries alone, or None when
+    they do not hold them: the undo group's player entry is not among them, or an undo
+    among them may still be redone."""
+    if table.version == 0:
+        return False, False
+    if not newest or newest[-1]["seq"] != table.version:
+        return None
+    whole_log = newest[0]["seq"] == 1
+    live = [e for e in reversed(newest) if e["kind"] == EventKind.MOVE and not e["undone"]]
+    author = next((e for e in live if e["actor"] != Actor.SYSTEM), None)
+    if author is None:
+        if not whole_log:
+            return None
+        # No player entry yet: the group is the companion's entries, as undo_group says.
+        author = live[-1] if live else None
+    # A redo brings back what was undone after the newest entry (``redo_stack``): with
+    # that entry among these and no undo after it, there is nothing to redo.
+    last_entry = max((e["seq"] for e in newest if e["kind"] == EventKind.MOVE), default=0)
+    if any(e["kind"] == EventKind.UNDO and e["seq"] > last_entry for e in newest):
+        return None
+    may_undo = author is not None and may_take_back(caller, author["actor"], author["seat"])
+    return may_undo, False
 
 
 def author_of(group: Iterable[Event]) -> Event | None:

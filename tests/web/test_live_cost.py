@@ -16,8 +16,9 @@ from companion.web.access import seat_cookie
 
 pytestmark = pytest.mark.django_db
 
-# The poll's stamp, the table, its seats, the latest entries, the live moves and the undos.
-SEAT_POLL_QUERIES = 6
+# The poll's stamp, the table, its seats, the latest entries (which also answer whether
+# the seat may undo or redo, unless an undo is among them).
+SEAT_POLL_QUERIES = 4
 
 
 def a_table(slug: str):

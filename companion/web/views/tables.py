@@ -61,7 +61,8 @@ def live_context(
     names = seat_names(table)
     recent = entries_of(engine, table, caller, names, after=max(0, table.version - 8))
     moves = _move_forms(engine, table, caller, names, extra.get("kept"))
-    may_undo, may_redo = take_back_offers(table, caller)
+    # The latest entries hold the undo and redo answers most of the time: no query then.
+    may_undo, may_redo = take_back_offers(table, caller, recent)
     return {
         "table": table,
         "engine": engine,
