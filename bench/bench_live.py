@@ -53,9 +53,15 @@ def _table(slug: str) -> LiveTable:
     )
     code = created.table.code
     phones = seat_clients(code, created.seat_tokens)
-    return LiveTable(
-        code, created.table.version, created.seat_tokens, phones, Client(), moves, Client()
-    )
+    screen, api = Client(), Client()
+    # Each phone opens its page before it polls, as at the table. A test client also loads
+    # the middleware on its first request (whitenoise indexes the static files): a web
+    # process does that once, not per phone, and it was a third of the measure.
+    for phone in phones:
+        assert phone.get(f"/t/{code}/").status_code == 200
+    assert screen.get(f"/t/{code}/screen/").status_code == 200
+    assert api.get(f"/api/tables/{code}/").status_code == 200
+    return LiveTable(code, created.table.version, created.seat_tokens, phones, screen, moves, api)
 
 
 def _play(table: LiveTable, clock: Callable[[], float]) -> None:
