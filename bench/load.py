@@ -422,19 +422,22 @@ def _percentiles(values: list[float]) -> dict[str, float]:
     return {"p50": cuts[49], "p95": cuts[94], "p99": cuts[98], "n": len(ordered)}
 
 
+def passes(step: dict[str, Any], first: dict[str, Any]) -> bool:
+    """No error, and every endpoint's p99 within 10x its p50 at the first step."""
+    return not step["errors"] and all(
+        numbers["p99"] <= 10 * first["latency"][name]["p50"]
+        for name, numbers in step["latency"].items()
+        # A percentile of a handful of requests says nothing.
+        if name in first["latency"] and numbers["n"] >= MIN_SAMPLES
+    )
+
+
 def ceiling(steps: list[dict[str, Any]]) -> int:
     """The most phones with no error and every endpoint's p99 within 10x its p50 at the
     first step."""
-    first = steps[0]["latency"]
     best = 0
     for step in steps:
-        ok = not step["errors"] and all(
-            numbers["p99"] <= 10 * first[name]["p50"]
-            for name, numbers in step["latency"].items()
-            # A percentile of a handful of requests says nothing.
-            if name in first and numbers["n"] >= MIN_SAMPLES
-        )
-        if not ok:
+        if not passes(step, steps[0]):
             break
         best = step["phones"]
     return best
@@ -443,13 +446,21 @@ def ceiling(steps: list[dict[str, Any]]) -> int:
 def run_tree(
     tree: Path, port: int, args: argparse.Namespace, entries: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    steps = []
+    steps: list[dict[str, Any]] = []
     with serving(tree, port, args.logs) as server:
         one_step(server, 5 * len(entries), WARM_UP_SECONDS, args.max_requests, entries)
         for phones in args.phones:
             step = one_step(server, phones, args.seconds, args.max_requests, entries)
-            steps.append(step)
             print_step(tree.name, step)
+            if steps and not passes(step, steps[0]):
+                # Once more before the run stops: the generator shares the box, and a p99
+                # is the two or three slowest requests of a step; one stall is not a
+                # ceiling. Both runs are printed; the step passes if either does.
+                again = one_step(server, phones, args.seconds, args.max_requests, entries)
+                print_step(f"{tree.name}, again", again)
+                if passes(again, steps[0]):
+                    step = again
+            steps.append(step)
             if ceiling(steps) < step["phones"]:
                 break  # past the ceiling: more phones only take longer
     return steps
