@@ -77,6 +77,9 @@ MIDDLEWARE = [
     # Before sessions, CSRF and every view: a NUL in a cookie, path, query or form field
     # would otherwise reach a database lookup (a 500 on PostgreSQL).
     "companion.middleware.BadInputMiddleware",
+    # "Anything new?" answered "no" needs no session, language or CSRF token: most of a
+    # club night's requests stop here (companion/web/quiet_poll.py).
+    "companion.web.quiet_poll.QuietPollMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The reader's language: the phone's choice (a cookie), else the browser's
     # Accept-Language; a table page may start a new phone on the table's own

@@ -32,7 +32,7 @@ from companion.tables.errors import InvalidInput
 from companion.tables.journal import check_open
 from companion.tables.models import Table
 from companion.tables.selectors import take_back_offers
-from companion.web import confirm
+from companion.web import confirm, quiet_poll
 from companion.web.access import HtmxHttpRequest, caller_for_request
 from companion.web.entries import latest_said, readable_entries
 from companion.web.links import absolute
@@ -286,10 +286,10 @@ def poll(request: HtmxHttpRequest, code: str) -> HttpResponse:
     The "nothing changed" answer reads three columns of one row by its unique code:
     no state is loaded, rebuilt or rendered.
     """
-    row = live.current(code.upper()) if selectors.looks_like_code(code) else None
-    if row is not None and request.GET.get("v") == row.stamp:
-        # Pending bookkeeping is the sweeper's to re-queue: a poll never writes.
-        return HttpResponse(status=204)
+    if not quiet_poll.checked(request) and live.unchanged(code, request.GET.get("v")):
+        # Pending bookkeeping is the sweeper's to re-queue: a poll never writes. (Most of
+        # these are answered before the view: companion.web.quiet_poll.)
+        return quiet_poll.nothing_new()
     if request.GET.get("mode") == "screen":
         return screen(request, code)
     return seat_page(request, code)
