@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from django.db import connection
 
-from companion.tables.models import CODE_ALPHABET, Table
+from companion.tables.models import Table, looks_like_code
 
 # Hand-written: the ORM's query compilation costs more than the query itself here.
 _CURRENT_SQL = f"SELECT revision, bookkeeping_pending FROM {Table._meta.db_table} WHERE code = %s"
@@ -43,7 +43,7 @@ def current(code: str) -> LiveRow | None:
 def unchanged(code: str, stamp: str | None) -> bool:
     """The table ``code`` is as the page holding ``stamp`` shows it: nothing to fetch.
     (An unknown code or a malformed one is not "unchanged": the page answers it.)"""
-    if not stamp or not 0 < len(code) <= 12 or not all(c in CODE_ALPHABET for c in code.upper()):
+    if not stamp or not looks_like_code(code):
         return False
     row = current(code.upper())
     return row is not None and row.stamp == stamp

@@ -24,6 +24,11 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+def looks_like_code(code: str) -> bool:
+    """A table code could be this (any case): anything else is looked up nowhere."""
+    return 0 < len(code) <= 12 and all(c in CODE_ALPHABET for c in code.upper())
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(24)
 

@@ -17,18 +17,14 @@ from companion.tables.access import Caller, caller_for_token, holds_host_seat, m
 from companion.tables.catalogue import catalogue_words
 from companion.tables.errors import NotFound
 from companion.tables.models import (
-    CODE_ALPHABET,
     Actor,
     Event,
     EventKind,
     Seat,
     Table,
     hash_token,
+    looks_like_code,
 )
-
-
-def looks_like_code(code: str) -> bool:
-    return 0 < len(code) <= 12 and all(c in CODE_ALPHABET for c in code.upper())
 
 
 def table_by_code(code: str) -> Table:
