@@ -7,7 +7,9 @@ alice/bob/charlie.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +44,81 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 def _game_of(item: pytest.Item) -> str:
     callspec = getattr(item, "callspec", None)
     return str(callspec.params.get("slug", "")) if callspec is not None else ""
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup: None, django_db_blocker: Any) -> Iterator[None]:
+    """pytest-django's test databases, with no connection left behind at the end.
+
+    Threads the tests start (the live server's, the race tests') open connections of
+    their own. With persistent connections (``CONN_MAX_AGE``, 60 s on PostgreSQL) a
+    live-server thread kept one open for as long as chromium kept its socket alive, and
+    dropping the test database at the end of a CI run failed ("being accessed by other
+    users"). In tests each request closes its connection; at the end the run waits for
+    the threads still answering a last request to let go.
+    """
+    from django.conf import settings
+    from django.db import connections
+
+    for conn in connections.all():
+        conn.settings_dict["CONN_MAX_AGE"] = 0
+        settings.DATABASES[conn.alias]["CONN_MAX_AGE"] = 0
+    yield
+    _close_every_connection_of_this_process()
+    with django_db_blocker.unblock():
+        for conn in connections.all():
+            if conn.vendor == "postgresql":
+                _wait_until_alone(conn)
+
+
+def _close_every_connection_of_this_process() -> None:
+    """Close the connections held in other contexts of this process.
+
+    Django keeps a connection per thread and per context: Playwright's event loop and the
+    live server's threads leave some that ``connections.close_all()`` (this context's)
+    does not reach, and an idle one kept the test database from being dropped.
+    """
+    import gc
+
+    from django.db import connections
+    from django.db.backends.base.base import BaseDatabaseWrapper
+
+    def is_wrapper(thing: object) -> bool:
+        try:
+            return isinstance(thing, BaseDatabaseWrapper)
+        except ReferenceError:  # a weak proxy to something gone
+            return False
+
+    own = {id(conn) for conn in connections.all()}
+    for wrapper in [o for o in gc.get_objects() if is_wrapper(o)]:
+        if id(wrapper) in own or wrapper.connection is None:
+            continue
+        # The wrapper's own close() refuses another thread's connection; nothing uses it
+        # any more at the end of the run, so its socket is closed directly.
+        with contextlib.suppress(Exception):  # a broken connection is closed already
+            wrapper.connection.close()
+        wrapper.connection = None
+
+
+def _wait_until_alone(conn: Any) -> None:
+    """Wait (a bounded while) until no other session uses ``conn``'s database."""
+    query = (
+        "SELECT count(*) FROM pg_stat_activity"
+        " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+    )
+    deadline = time.monotonic() + SESSIONS_END_WAIT
+    while True:
+        with conn.cursor() as cursor:
+            cursor.execute(query)
+            (others,) = cursor.fetchone()
+        if not others or time.monotonic() > deadline:
+            return
+        time.sleep(0.2)
+
+
+# A thread answering a last request lets go within a request's time; past this the
+# teardown goes on and reports whoever still holds the database.
+SESSIONS_END_WAIT = 60
 
 
 @pytest.fixture(autouse=True, scope="session")
