@@ -315,6 +315,12 @@ TABLE_SNAPSHOT_EVERY = int(os.environ.get("TABLE_SNAPSHOT_EVERY", "50"))
 TABLE_POLL_MS = int(os.environ.get("TABLE_POLL_MS", "1500"))
 # Rendered move forms each process keeps (companion/web/fragments.py): about 2 KB each.
 MOVE_FORM_CACHE_SIZE = int(os.environ.get("MOVE_FORM_CACHE_SIZE", "4096"))
+# The public parts of live regions each process keeps (companion/web/shared.py), a few per
+# table and language, 1-10 KB each: a club night's tables many times over.
+SHARED_PART_CACHE_SIZE = int(os.environ.get("SHARED_PART_CACHE_SIZE", "2048"))
+# Off renders every shared part in place from the page's own context, as a part of the
+# page (tests/web/test_shared.py compares both ways).
+LIVE_SHARED_PARTS = True
 
 # Content-Security-Policy on every answer: only this site's own files run, style or
 # load. No inline script, handler or style anywhere (app.js does the little script

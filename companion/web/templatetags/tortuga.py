@@ -17,7 +17,7 @@ from companion import words as player_words
 from companion.engines.base import Engine
 from companion.engines.registry import UnknownGame, all_engines, get_engine
 from companion.tables.catalogue import catalogue_words as table_catalogue_words
-from companion.web import fragments
+from companion.web import fragments, shared
 
 register = template.Library()
 
@@ -49,6 +49,40 @@ def new_move_id() -> str:
 def move_form(context: Context, move: Any) -> SafeString:
     """A move's form, rendered once and kept while what it shows is the same."""
     return fragments.move_form(context, move)
+
+
+class SharedNode(template.Node):
+    def __init__(
+        self, name: template.base.FilterExpression, vary: list[Any], nodelist: template.NodeList
+    ) -> None:
+        self.name = name
+        self.vary = vary
+        self.nodelist = nodelist
+
+    def render(self, context: Context) -> SafeString:
+        vary = tuple(v.resolve(context) for v in self.vary)
+        return shared.render(context, str(self.name.resolve(context)), vary, self.nodelist)
+
+
+@register.tag("shared")
+def shared_part(parser: template.base.Parser, token: template.base.Token) -> SharedNode:
+    """``{% shared "name" [value ...] %}...{% endshared %}``: a public part of a live
+    region, rendered once per table revision and language (companion/web/shared.py);
+    the values, if any, are what else the part depends on (the page's mode)."""
+    bits = token.split_contents()
+    if len(bits) < 2:
+        raise template.TemplateSyntaxError("{% shared %} needs the part's name")
+    nodelist = parser.parse(("endshared",))
+    parser.delete_first_token()
+    return SharedNode(
+        parser.compile_filter(bits[1]), [parser.compile_filter(b) for b in bits[2:]], nodelist
+    )
+
+
+@register.simple_tag(takes_context=True)
+def mine(context: Context, seat: Any) -> str:
+    """``me`` on the asking seat's own rows (a class name); see companion/web/shared.py."""
+    return shared.mine(context, seat)
 
 
 @register.filter
