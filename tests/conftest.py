@@ -149,6 +149,18 @@ def _tasks_run_inline(request: pytest.FixtureRequest) -> Iterator[None]:
     celery_app.conf.task_always_eager = previous
 
 
+@pytest.fixture(autouse=True)
+def _language_reset(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Each test starts in the default language: a request through the test client leaves
+    its language active in the thread (LocaleMiddleware activates it and nothing
+    deactivates it), and a test that reads words without a request read Portuguese."""
+    yield
+    if request.config.pluginmanager.hasplugin("django"):
+        from django.utils import translation
+
+        translation.deactivate()
+
+
 @pytest.fixture
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
