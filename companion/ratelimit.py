@@ -1,6 +1,6 @@
 """Rate limits per client address, counted in the cache every worker shares.
 
-Two buckets guard what can be guessed or grabbed without a token:
+Buckets guard what can be guessed or grabbed without a token:
 
 ``"code-miss"``
     Lookups of a table code that does not exist. Only misses count, so players who
@@ -10,6 +10,10 @@ Two buckets guard what can be guessed or grabbed without a token:
     tell a scanner which codes exist.
 ``"claim"``
     Seat claims, taken or not.
+``"sign-in"``
+    Failed sign-ins (companion/accounts): a good sign-in counts nothing.
+``"sign-up"``
+    New accounts.
 
 The limits are ``settings.RATELIMIT_BUCKETS`` (bucket -> (hits, window in seconds)),
 switched by ``settings.RATELIMIT_ENABLED``. The client address is ``REMOTE_ADDR``,
@@ -64,6 +68,8 @@ logger = logging.getLogger(__name__)
 
 CODE_MISS = "code-miss"
 CLAIM = "claim"
+SIGN_IN = "sign-in"
+SIGN_UP = "sign-up"
 
 # A module attribute so tests can move the clock instead of sleeping.
 _now = time.time
@@ -133,6 +139,10 @@ def _refuse(bucket: str, retry_after: int) -> RateLimited:
         )
     elif bucket == CLAIM:
         message = gettext("Too many seats were claimed from your network.")
+    elif bucket == SIGN_IN:
+        message = gettext("Too many failed sign-ins from your network.")
+    elif bucket == SIGN_UP:
+        message = gettext("Too many accounts were made from your network.")
     else:
         message = gettext("Too many requests from your network.")
     return RateLimited(f"{message} {wait}", retry_after=retry_after)

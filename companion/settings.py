@@ -62,6 +62,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "companion.tables",
+    "companion.accounts",
     "companion.club",
     "companion.web",
     "companion.api",
@@ -219,6 +220,9 @@ CELERY_TASK_DEFAULT_QUEUE = os.environ.get("CELERY_QUEUE", "tortuga")
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 
+# Every page that needs an account sends a signed-out visitor here (and back after).
+LOGIN_URL = "club:login"
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -302,7 +306,11 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
     # The table's language and its screen's take the same codes: one enum.
-    "ENUM_NAME_OVERRIDES": {"LanguageEnum": [code for code, _name in LANGUAGES]},
+    "ENUM_NAME_OVERRIDES": {
+        "LanguageEnum": [code for code, _name in LANGUAGES],
+        # A person's role in a club (a seat's role at a table is another "role").
+        "ClubRoleEnum": ["owner", "organiser", "member"],
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "companion.api.schema_hooks.accept_language",
@@ -355,6 +363,16 @@ RATELIMIT_BUCKETS = {
     "claim": (
         int(os.environ.get("RATELIMIT_CLAIMS", "60")),
         int(os.environ.get("RATELIMIT_CLAIM_WINDOW", "600")),
+    ),
+    # Failed sign-ins (a good one counts nothing): a password guessed slowly, if at all.
+    "sign-in": (
+        int(os.environ.get("RATELIMIT_SIGN_IN_FAILURES", "10")),
+        int(os.environ.get("RATELIMIT_SIGN_IN_WINDOW", "900")),
+    ),
+    # New accounts from one network: a club night signs up a table or two, not hundreds.
+    "sign-up": (
+        int(os.environ.get("RATELIMIT_SIGN_UPS", "20")),
+        int(os.environ.get("RATELIMIT_SIGN_UP_WINDOW", "3600")),
     ),
 }
 # How many proxies in front append to X-Forwarded-For (nginx in deploy/: 1). Behind

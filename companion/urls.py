@@ -9,6 +9,7 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("api/", include("companion.api.urls")),
     path("admin/", admin.site.urls),
+    path("account/", include("companion.accounts.urls")),
     path("club/", include("companion.club.urls")),
     path("", include("companion.web.urls")),
 ]

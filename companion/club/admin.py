@@ -1,17 +1,23 @@
-"""Admin: create clubs and choose their organisers; the rest is on the club pages."""
+"""Admin: clubs and their people (a club is also created and run from its pages)."""
 
 from __future__ import annotations
 
 from django.contrib import admin
 
-from companion.club.models import Club, Play, Player, PlayResult
+from companion.club.models import Club, Membership, Play, Player, PlayResult
+
+
+class MembershipInline(admin.TabularInline):
+    model = Membership
+    extra = 1
+    raw_id_fields = ["user"]
 
 
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin):
     list_display = ["name", "slug", "is_public"]
     prepopulated_fields = {"slug": ["name"]}
-    filter_horizontal = ["organisers"]
+    inlines = [MembershipInline]
     readonly_fields = ["history_version", "ratings_version"]
 
 

@@ -40,6 +40,15 @@ urlpatterns = [
     path("clubs/<str:code>/export/", api.ExportView.as_view(), name="club-export"),
     path("clubs/<str:code>/export/plays.csv", api.PlaysCsvView.as_view(), name="club-plays-csv"),
     path("clubs/<str:code>/import/", api.ImportView.as_view(), name="club-import"),
+    path("clubs/<str:code>/people/", api.PeopleView.as_view(), name="club-people"),
+    path("clubs/<str:code>/people/<int:index>/", api.PersonView.as_view(), name="club-person"),
+    path("clubs/<str:code>/invitations/", api.InvitationsView.as_view(), name="club-invitations"),
+    path(
+        "clubs/<str:code>/invitations/<int:index>/",
+        api.InvitationView.as_view(),
+        name="club-invitation",
+    ),
+    path("invitations/accept/", api.InvitationAcceptView.as_view(), name="invitations-accept"),
     path("clubs/<str:code>/catalogues/", api.CataloguesView.as_view(), name="club-catalogues"),
     path(
         "clubs/<str:code>/catalogues/<str:game>/",

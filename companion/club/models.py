@@ -20,11 +20,26 @@ if TYPE_CHECKING:
     from django.contrib.auth.models import AnonymousUser
 
 
+class Role(models.TextChoices):
+    """What a person may do in a club: an owner also manages its people and tokens; an
+    organiser writes plays, players, catalogues and tables; a member reads a private club."""
+
+    OWNER = "owner", _("owner")
+    ORGANISER = "organiser", _("organiser")
+    MEMBER = "member", _("member")
+
+
+# The roles that change a club's history.
+ORGANISING = (Role.OWNER, Role.ORGANISER)
+
+
 class Club(models.Model):
     name = models.CharField(max_length=120)
     slug = models.SlugField(max_length=60, unique=True)
     is_public = models.BooleanField(default=True, help_text="strangers may see plays and stats")
-    organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="clubs")
+    people = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="Membership", blank=True, related_name="clubs"
+    )
     # Bumped by every change to the play history; ratings_version is the history the
     # stored ratings were computed from (equal: ratings are fresh).
     history_version = models.PositiveBigIntegerField(default=0)
@@ -40,10 +55,68 @@ class Club(models.Model):
     def __str__(self) -> str:
         return self.name
 
-    def is_organiser(self, user: AbstractBaseUser | AnonymousUser | None) -> bool:
+    def role_of(self, user: AbstractBaseUser | AnonymousUser | None) -> str | None:
+        """The caller's role in this club; None: not one of its people (or signed out)."""
         if user is None or not user.is_authenticated:
-            return False
-        return self.organisers.filter(pk=user.pk).exists()
+            return None
+        return (
+            Membership.objects.filter(club=self, user_id=user.pk)
+            .values_list("role", flat=True)
+            .first()
+        )
+
+    def is_organiser(self, user: AbstractBaseUser | AnonymousUser | None) -> bool:
+        return self.role_of(user) in ORGANISING
+
+    def add_person(self, user: AbstractBaseUser, role: str) -> Membership:
+        """Give ``user`` ``role`` in this club (a person already in it takes the new role)."""
+        membership, _created = Membership.objects.update_or_create(
+            club=self, user_id=user.pk, defaults={"role": role}
+        )
+        return membership
+
+
+class Invitation(models.Model):
+    """A link that lets people join a club with a role: it expires, it may be used a set
+    number of times (None: until it expires), and an owner may revoke it. Only the
+    token's hash is kept: the link is shown once, when it is made."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="invitations")
+    role = models.CharField(max_length=12, choices=Role)
+    token_hash = models.CharField(max_length=64, unique=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    max_uses = models.PositiveIntegerField(null=True, blank=True)
+    uses = models.PositiveIntegerField(default=0)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.club} ({self.role}, until {self.expires_at:%Y-%m-%d})"
+
+
+class Membership(models.Model):
+    """A person (an account) in a club, with a role."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="memberships")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+    )
+    role = models.CharField(max_length=12, choices=Role, default=Role.MEMBER)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["club", "user"], name="one_membership_per_club")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} ({self.role})"
 
 
 class Player(models.Model):

@@ -24,7 +24,17 @@ from django.db.models.functions import Floor, Least
 from django.utils.translation import gettext
 
 from companion.club.errors import NotAllowed, NotFound
-from companion.club.models import OVERALL, Club, Play, Player, PlayResult, Rating, RatingSnapshot
+from companion.club.models import (
+    ORGANISING,
+    OVERALL,
+    Club,
+    Play,
+    Player,
+    PlayResult,
+    Rating,
+    RatingSnapshot,
+    Role,
+)
 
 SLUG = re.compile(r"[-a-zA-Z0-9_]{1,60}")
 MAX_ID = 2**63 - 1
@@ -32,10 +42,26 @@ MAX_ID = 2**63 - 1
 
 @dataclass
 class Access:
-    """A club and what the caller may do with it."""
+    """A club and what the caller may do with it: their role (None: not one of its people)."""
 
     club: Club
-    is_organiser: bool
+    role: str | None
+
+    @property
+    def is_organiser(self) -> bool:
+        return self.role in ORGANISING
+
+    @property
+    def is_owner(self) -> bool:
+        return self.role == Role.OWNER
+
+    @property
+    def is_member(self) -> bool:
+        return self.role is not None
+
+    def require_owner(self) -> None:
+        if not self.is_owner:
+            raise NotAllowed(gettext("only the club's owners can change who is in it"))
 
     def require_organiser(self) -> None:
         if not self.is_organiser:
@@ -43,26 +69,31 @@ class Access:
 
 
 def club_access(slug: str, user: Any) -> Access:
-    """The club with this slug, if the caller may see it: public, or one of its organisers."""
+    """The club with this slug, if the caller may see it: a public club, or one the
+    caller is in. A private club is not there for anyone else: it answers as a club that
+    does not exist (404), so its name is not confirmed to a stranger."""
     # The API takes any text as the slug: only one that can exist goes to the database.
     club = Club.objects.filter(slug=slug).first() if SLUG.fullmatch(slug) else None
-    if club is None:
+    role = club.role_of(user) if club is not None else None
+    if club is None or (not club.is_public and role is None):
         # Echo only what could be part of a slug: the rest is noise, or markup.
         shown = "".join(c for c in slug[:60] if c.isascii() and (c.isalnum() or c in "-_"))
         raise NotFound(gettext("there is no club %(slug)s") % {"slug": repr(shown)})
-    organiser = club.is_organiser(user)
-    if not club.is_public and not organiser:
-        raise NotAllowed(
-            gettext("this club's history is private: sign in as one of its organisers")
-        )
-    return Access(club, organiser)
+    return Access(club, role)
 
 
 def visible_clubs(user: Any) -> QuerySet[Club]:
     clubs = Club.objects.all()
     if user is not None and user.is_authenticated:
-        return clubs.filter(Q(is_public=True) | Q(organisers=user)).distinct()
+        return clubs.filter(Q(is_public=True) | Q(memberships__user=user)).distinct()
     return clubs.filter(is_public=True)
+
+
+def organised_clubs(user: Any) -> QuerySet[Club]:
+    """The clubs whose history ``user`` may change (owner or organiser)."""
+    if user is None or not user.is_authenticated:
+        return Club.objects.none()
+    return Club.objects.filter(memberships__user=user, memberships__role__in=ORGANISING)
 
 
 def player_in(club: Club, player_id: int) -> Player:

@@ -105,6 +105,13 @@ class ClubOut(serializers.Serializer):
         return club.pk in self.context.get("organised", ())
 
 
+class ClubIn(serializers.Serializer):
+    name = Text(max_length=120, help_text="the club's name; its address (slug) is made from it")
+    is_public = serializers.BooleanField(
+        required=False, default=False, help_text="anyone may read it (default: its people only)"
+    )
+
+
 class ClubDetailOut(ClubOut):
     players = serializers.IntegerField(source="players.count")
     plays = serializers.IntegerField(source="plays.count")
@@ -410,3 +417,54 @@ def error_body(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or "error" not in data:
         data = {"error": gettext("the request was refused")}
     return dict(ClubErrorOut(data).data)
+
+
+class PersonOut(serializers.Serializer):
+    user = serializers.IntegerField(source="user_id", help_text="the account's id")
+    username = serializers.CharField(source="user.username")
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    since = serializers.DateTimeField(source="created_at")
+
+
+class PersonIn(serializers.Serializer):
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+
+
+class InvitationOut(serializers.Serializer):
+    id = serializers.IntegerField()
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    created_at = serializers.DateTimeField()
+    expires_at = serializers.DateTimeField()
+    max_uses = serializers.IntegerField(
+        allow_null=True, help_text="how many people it lets in; null: anyone until it expires"
+    )
+    uses = serializers.IntegerField()
+
+
+class NewInvitationOut(InvitationOut):
+    token = serializers.CharField(help_text="shown only in this answer: the club keeps its hash")
+    link = serializers.CharField(help_text="the page that opens the invitation (/club/join/...)")
+
+
+class InvitationIn(serializers.Serializer):
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    days = serializers.IntegerField(
+        required=False, default=7, min_value=1, max_value=90, help_text="how long it lasts"
+    )
+    uses = serializers.IntegerField(
+        required=False,
+        default=1,
+        allow_null=True,
+        min_value=1,
+        max_value=1000,
+        help_text="how many people it lets in; null: anyone until it expires",
+    )
+
+
+class InvitationAcceptIn(serializers.Serializer):
+    token = serializers.CharField(max_length=200)
+
+
+class JoinedOut(serializers.Serializer):
+    club = serializers.SlugField(source="club.slug")
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])

@@ -5,25 +5,19 @@ from __future__ import annotations
 from django.contrib.auth import views as auth_views
 from django.urls import path, reverse_lazy
 
+from companion.accounts.views import SignInView
 from companion.club import views
 
 app_name = "club"
 
 urlpatterns = [
     path("", views.club_list, name="list"),
-    path(
-        "login/",
-        auth_views.LoginView.as_view(
-            template_name="club/login.html",
-            next_page=reverse_lazy("club:list"),
-            # Django's form views take PUT as a POST: a sign-in is a POST only.
-            http_method_names=["get", "head", "post", "options"],
-        ),
-        name="login",
-    ),
+    path("login/", SignInView.as_view(next_page=reverse_lazy("club:list")), name="login"),
     path(
         "logout/", auth_views.LogoutView.as_view(next_page=reverse_lazy("club:list")), name="logout"
     ),
+    path("new/", views.club_new, name="new"),
+    path("join/<str:token>/", views.join, name="join"),
     path("<slug:slug>/", views.home, name="home"),
     path("<slug:slug>/players/", views.players, name="players"),
     path("<slug:slug>/players/<int:player_id>/", views.player_page, name="player"),
@@ -46,6 +40,15 @@ urlpatterns = [
     path("<slug:slug>/export.json", views.export_json, name="export"),
     path("<slug:slug>/plays.csv", views.export_csv, name="plays-csv"),
     path("<slug:slug>/import/", views.import_page, name="import"),
+    path("<slug:slug>/people/", views.people, name="people"),
+    path("<slug:slug>/people/invite/", views.invite, name="invite"),
+    path(
+        "<slug:slug>/people/invitations/<int:invitation_id>/revoke/",
+        views.revoke,
+        name="invitation-revoke",
+    ),
+    path("<slug:slug>/people/<int:user_id>/role/", views.set_role, name="person-role"),
+    path("<slug:slug>/people/<int:user_id>/remove/", views.remove, name="person-remove"),
     path("<slug:slug>/catalogues/", views.catalogue_list, name="catalogues"),
     path("<slug:slug>/catalogues/<str:game>/", views.catalogue_page, name="catalogue"),
 ]

@@ -453,7 +453,7 @@ def test_a_table_created_for_a_club_goes_to_its_history():
 
     club = Club.objects.create(name="Tortuga Club", slug="tortuga")
     organiser = get_user_model().objects.create_user("olga", password="x")
-    club.organisers.add(organiser)
+    club.add_person(organiser, "organiser")
     body = {"game": "scoresheet", "seats": [{"name": "Anja"}], "club": "tortuga"}
     refused = APIClient().post("/api/tables/", body, format="json")
     assert refused.status_code == 403

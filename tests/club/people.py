@@ -47,7 +47,7 @@ def make_club(slug: str = "tortuga-bay", *, is_public: bool = True) -> Club:
     olga = users.objects.create_user(f"olga-{slug}", password="x-pass-123")
     udo = users.objects.create_user(f"udo-{slug}", password="x-pass-123")
     club = ClubModel.objects.create(name="Tortuga Bay", slug=slug, is_public=is_public)
-    club.organisers.add(olga)
+    club.add_person(olga, "organiser")
     anja, jona, mira = (Player.objects.create(club=club, name=n) for n in ("Anja", "Jona", "Mira"))
     return Club(club, olga, udo, anja, jona, mira)
 

@@ -51,7 +51,7 @@ def test_the_api_round_trip_carries_the_catalogues(bay):
     document = bay.api().get(f"{bay.url}/export/").json()
     assert set(document["catalogues"]) == {e.slug for e in ENGINES}
     empty = Club.objects.create(name="Cove", slug="cove")
-    empty.organisers.add(bay.olga)
+    empty.add_person(bay.olga, "organiser")
     done = bay.api("olga").post("/api/clubs/cove/import/", document, format="json")
     assert done.status_code == 201, done.json()
     assert done.json()["catalogues"] == len(ENGINES)
@@ -80,7 +80,7 @@ def test_a_bad_catalogue_refuses_the_whole_import(bay, engine, case):
 def test_catalogues_of_no_game_with_a_shape_are_refused(bay, bad):
     document = {**with_catalogues(bay), "catalogues": bad}
     empty = Club.objects.create(name="Empty", slug="empty")
-    empty.organisers.add(bay.olga)
+    empty.add_person(bay.olga, "organiser")
     response = bay.api("olga").post("/api/clubs/empty/import/", document, format="json")
     assert response.status_code == 400
     assert response.json()["field"].startswith("catalogues")

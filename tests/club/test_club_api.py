@@ -62,11 +62,13 @@ def test_only_organisers_change_a_club(bay, who):
     assert Play.objects.count() == 1 and not Player.objects.filter(name="Zed").exists()
 
 
-def test_a_private_club_is_seen_by_its_organisers_only(db):
+def test_a_private_club_is_seen_by_its_people_only(db):
+    """To anyone else it is not there: the same 404 as a club that does not exist."""
     hidden = make_club("hidden-cove", is_public=False)
     for who in (None, "udo"):
         response = hidden.api(who).get(f"{hidden.url}/leaderboard/")
-        assert response.status_code == 403 and "private" in response.json()["error"]
+        assert response.status_code == 404
+        assert response.json()["error"] == "there is no club 'hidden-cove'"
         assert hidden.api(who).get("/api/clubs/").json()["count"] == 0
     assert hidden.api("olga").get(f"{hidden.url}/leaderboard/").status_code == 200
     listed = hidden.api("olga").get("/api/clubs/").json()["results"]

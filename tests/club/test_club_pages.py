@@ -99,14 +99,17 @@ def test_the_game_page_shows_distribution_seat_win_rates_and_play_time(played):
     assert "seat 1 won 1 of 2 (50%)" in html
 
 
-def test_a_private_club_sends_a_stranger_to_sign_in_and_refuses_another_user(db):
+def test_a_private_club_is_not_there_for_a_stranger_who_may_sign_in_from_there(db):
     hidden = make_club("hidden-cove", is_public=False)
     response = hidden.page().get("/club/hidden-cove/")
-    assert response.status_code == 302 and response["Location"].startswith("/club/login/")
+    page = response.content.decode()
+    assert response.status_code == 404 and "There is no club &#x27;hidden-cove&#x27;" in page
+    # One of its people, not signed in yet, signs in from here and comes back.
+    assert 'href="/club/login/?next=/club/hidden-cove/"' in page
     refused = hidden.page("udo").get("/club/hidden-cove/")
-    assert refused.status_code == 403 and "private" in refused.content.decode()
+    assert refused.status_code == 404 and "/club/login/" not in refused.content.decode()
     region = hidden.page("udo").get("/club/hidden-cove/", **HX).content.decode()
-    assert "<html" not in region and 'id="club-error"' in region and "private" in region
+    assert "<html" not in region and 'id="club-error"' in region and "hidden-cove" in region
     assert hidden.page("olga").get("/club/hidden-cove/").status_code == 200
 
 

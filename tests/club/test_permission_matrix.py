@@ -1,8 +1,10 @@
 """Who may do what on every club page (/club/) and endpoint (/api/clubs/).
 
-Each route and method is called by the club's organiser, an organiser of another
-club, a signed-in user who organises nothing and a signed-out visitor, on a public
-and on a private club. Refused calls change nothing. The routes are read from the
+Each route and method is called by the club's owner, one of its organisers, one of its
+members, an organiser of another club, a signed-in user in no club and a signed-out
+visitor, on a public and on a private club. A caller whose call may change things
+makes it on a world of their own, so each allowed write is seen to change something. A private club is not there for anyone outside it (404,
+as a club that does not exist). Refused calls change nothing. The routes are read from the
 URL resolver: a new club route without an entry in ``MATRIX`` fails the test, and a
 method a route answers that ``MATRIX`` does not list fails it too. Every API answer
 must be documented by the OpenAPI schema for its status, and its body must match the
@@ -17,8 +19,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from django.contrib.auth import get_user_model
 
-from companion.club.models import Club, ClubCatalogue, Play, Player, PlayResult
+from companion.club.membership import invitation_create
+from companion.club.models import (
+    Club,
+    ClubCatalogue,
+    Invitation,
+    Membership,
+    Play,
+    Player,
+    PlayResult,
+    Role,
+)
+from companion.club.selectors import Access
 from companion.tables import services as table_services
 from companion.tables.models import Seat, Table
 from tests.catalogues import catalogue_engines, valid_catalogue
@@ -29,7 +43,7 @@ from tests.club.test_catalogue_pages import form_of
 
 pytestmark = pytest.mark.django_db
 
-CALLERS = ["visitor", "udo", "otto", "olga"]  # the organiser last: her writes change things
+CALLERS = ["visitor", "udo", "otto", "mia", "olga", "owen"]
 METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
 
@@ -40,13 +54,23 @@ class World:
     play: Play
     table: Table
     guest: Player  # added by a phone at a club table: organisers confirm or merge it
+    member: Any  # a member of the club: reads it, private or not, and changes nothing
+    owner: Any  # "owen", the club's owner: all an organiser does, and its people and links
+    invitation: Invitation  # a link to join the club as an organiser, for anyone
+    token: str
 
     @property
     def slug(self) -> str:
         return self.people.club.slug
 
     def client(self, who: str, *, api: bool):
-        users = {"udo": self.people.udo, "otto": self.other.olga, "olga": self.people.olga}
+        users = {
+            "udo": self.people.udo,
+            "otto": self.other.olga,
+            "mia": self.member,
+            "olga": self.people.olga,
+            "owen": self.owner,
+        }
         if api:
             from rest_framework.test import APIClient
 
@@ -60,15 +84,23 @@ class World:
         return client
 
 
-def make_world(public: bool) -> World:
-    people = make_club("the-club", is_public=public)
-    other = make_club("other-club")
+def make_world(public: bool, tag: str = "") -> World:
+    people = make_club(f"the-club{tag}", is_public=public)
+    other = make_club(f"other-club{tag}")
     play = record(people, 5, 3, 1)
     table = table_services.table_create(
         game="scoresheet", seats=[{"name": "A"}, {"name": "B"}], club=people.club
     ).table
     guest = Player.objects.create(club=people.club, name="Gus", guest=True)
-    return World(people, other, play, table, guest)
+    users = get_user_model().objects
+    member = users.create_user(f"mia{tag}", password="x-pass-123")
+    people.club.add_person(member, Role.MEMBER)
+    owner = users.create_user(f"owen{tag}", password="x-pass-123")
+    people.club.add_person(owner, Role.OWNER)
+    made = invitation_create(
+        access=Access(people.club, Role.OWNER), by=owner, role=Role.ORGANISER, uses=None
+    )
+    return World(people, other, play, table, guest, member, owner, made.invitation, made.token)
 
 
 def state() -> tuple:
@@ -81,6 +113,8 @@ def state() -> tuple:
         list(Seat.objects.order_by("pk").values_list("table_id", "index", "player_id")),
         list(Table.objects.order_by("pk").values_list("code", "club_id")),
         list(ClubCatalogue.objects.order_by("pk").values_list("club_id", "game", "data")),
+        list(Membership.objects.order_by("pk").values_list("club_id", "user_id", "role")),
+        list(Invitation.objects.order_by("pk").values_list("club_id", "role", "uses", "revoked_at")),
     )  # fmt: skip
 
 
@@ -135,8 +169,11 @@ def empty_club(w: World) -> None:
 
 @dataclass
 class Case:
-    """One method of one route. ``kind``: "open" (anyone, any club), "read" (anyone
-    on a public club, its organisers on a private one) or "write" (its organisers)."""
+    """One method of one route. ``kind``: "open" (anyone, any club), "signed-in" (anyone
+    signed in: starting a club), "read" (anyone on a public club, its people on a
+    private one), "write" (its owners and organisers), "owner" (its owners: people and
+    links), "token" (anyone holding an invitation's link, public club or private) or
+    "token-signed-in" (the same, signed in: joining with it)."""
 
     kind: str
     ok: int  # the status for whoever may call it
@@ -145,12 +182,21 @@ class Case:
     format: str | None = None  # "json", "multipart" (API); pages post forms
     prepare: Callable[[World], None] | None = None
     changes: bool = field(default=False)  # the allowed call changes the history
+    # Only these callers' allowed calls change anything (joining: not those in already).
+    changes_for: tuple[str, ...] | None = None
 
 
 def page_url(name: str, w: World) -> str:
     s = w.slug
     return {
         "club:list": "/club/",
+        "club:new": "/club/new/",
+        "club:join": f"/club/join/{w.token}/",
+        "club:people": f"/club/{s}/people/",
+        "club:invite": f"/club/{s}/people/invite/",
+        "club:invitation-revoke": f"/club/{s}/people/invitations/{w.invitation.pk}/revoke/",
+        "club:person-role": f"/club/{s}/people/{w.member.pk}/role/",
+        "club:person-remove": f"/club/{s}/people/{w.member.pk}/remove/",
         "club:login": "/club/login/",
         "club:logout": "/club/logout/",
         "club:home": f"/club/{s}/",
@@ -179,6 +225,11 @@ def api_url(name: str, w: World) -> str:
     return {
         "api:clubs": "/api/clubs/",
         "api:club": f"{base}/",
+        "api:club-people": f"{base}/people/",
+        "api:club-person": f"{base}/people/{w.member.pk}/",
+        "api:club-invitations": f"{base}/invitations/",
+        "api:club-invitation": f"{base}/invitations/{w.invitation.pk}/",
+        "api:invitations-accept": "/api/invitations/accept/",
         "api:club-players": f"{base}/players/",
         "api:club-player": f"{base}/players/{w.people.anja.pk}/",
         "api:club-player-ratings": f"{base}/players/{w.people.anja.pk}/ratings/",
@@ -200,9 +251,28 @@ def api_url(name: str, w: World) -> str:
 
 
 READ = Case("read", 200)
+# Those a link to join as an organiser lets in (or raises): not the club's organisers.
+JOINERS = ("udo", "otto", "mia")
 MATRIX: dict[str, dict[str, Case]] = {
     # -- pages
     "club:list": {"GET": Case("open", 200)},
+    "club:join": {
+        "GET": Case("token", 200),
+        "POST": Case("token-signed-in", 302, changes=True, changes_for=JOINERS),
+    },
+    "club:people": {"GET": Case("owner", 200)},
+    "club:invite": {
+        "POST": Case("owner", 200, data=lambda w: {"role": "member"}, changes=True),
+    },
+    "club:invitation-revoke": {"POST": Case("owner", 200, changes=True)},
+    "club:person-role": {
+        "POST": Case("owner", 200, data=lambda w: {"role": "organiser"}, changes=True),
+    },
+    "club:person-remove": {"POST": Case("owner", 200, changes=True)},
+    "club:new": {
+        "GET": Case("signed-in", 200),
+        "POST": Case("signed-in", 302, data=lambda w: {"name": "Isla"}, changes=True),
+    },
     "club:login": {
         "GET": Case("open", 200),
         "POST": Case("open", 200, data=lambda w: {"username": "nobody", "password": "wrong"}),
@@ -249,8 +319,35 @@ MATRIX: dict[str, dict[str, Case]] = {
         "POST": Case("write", 302, data=catalogue_form, changes=True),
     },
     # -- API
-    "api:clubs": {"GET": Case("open", 200)},
+    "api:clubs": {
+        "GET": Case("open", 200),
+        "POST": Case(
+            "signed-in", 201, data=lambda w: {"name": "Isla"}, format="json", changes=True
+        ),
+    },
     "api:club": {"GET": READ},
+    "api:club-people": {"GET": Case("owner", 200)},
+    "api:club-person": {
+        "PATCH": Case(
+            "owner", 200, data=lambda w: {"role": "organiser"}, format="json", changes=True
+        ),
+        "DELETE": Case("owner", 204, changes=True),
+    },  # fmt: skip
+    "api:club-invitations": {
+        "GET": Case("owner", 200),
+        "POST": Case("owner", 201, data=lambda w: {"role": "member"}, format="json", changes=True),
+    },
+    "api:club-invitation": {"DELETE": Case("owner", 204, changes=True)},
+    "api:invitations-accept": {
+        "POST": Case(
+            "token-signed-in",
+            200,
+            data=lambda w: {"token": w.token},
+            format="json",
+            changes=True,
+            changes_for=JOINERS,
+        ),
+    },  # fmt: skip
     "api:club-players": {
         "GET": READ,
         "POST": Case("write", 201, data=lambda w: {"name": "Zed"}, format="json", changes=True),
@@ -316,13 +413,35 @@ def test_every_club_route_has_a_matrix_entry():
     assert not stale, f"matrix entries for routes that no longer exist: {stale}"
 
 
+IN_THE_CLUB = ("mia", "olga", "owen")
+WRITERS = ("olga", "owen")
+
+
 def allowed(case: Case, who: str, public: bool) -> bool:
-    return case.kind == "open" or who == "olga" or (case.kind == "read" and public)
+    if case.kind in ("open", "token"):
+        return True
+    if case.kind in ("signed-in", "token-signed-in"):
+        return who != "visitor"
+    if case.kind == "owner":
+        return who == "owen"
+    if who in WRITERS:
+        return True
+    return case.kind == "read" and (public or who in IN_THE_CLUB)
+
+
+def changes(case: Case, who: str, public: bool) -> bool:
+    if not (allowed(case, who, public) and case.changes):
+        return False
+    return case.changes_for is None or who in case.changes_for
 
 
 def expected(case: Case, who: str, public: bool, page: bool) -> int:
     if allowed(case, who, public):
         return case.ok
+    if case.kind == "token-signed-in":
+        return 403  # the link's page says to sign in first; the API refuses
+    if not public and who not in IN_THE_CLUB and case.kind != "signed-in":
+        return 404  # a private club is not there for anyone outside it
     # A page sends a signed-out visitor to sign in; the API refuses (SessionAuthentication
     # has no challenge to send, so 403, not 401).
     return 302 if page and who == "visitor" else 403
@@ -348,20 +467,22 @@ ENTRIES = [(name, method) for name in MATRIX for method in MATRIX[name]]
 @pytest.mark.parametrize("public", [True, False], ids=["public", "private"])
 @pytest.mark.parametrize(("name", "method"), ENTRIES, ids=[f"{n} {m}" for n, m in ENTRIES])
 def test_each_caller_on_each_route(name, method, public):
-    w = make_world(public)
+    shared = make_world(public)
     case = MATRIX[name][method]
-    if case.prepare:
-        case.prepare(w)
     page = name.startswith("club:")
     for who in CALLERS:
+        # Each caller whose call changes things writes on a world of their own.
+        w = make_world(public, f"-{who}") if changes(case, who, public) else shared
+        if case.prepare:
+            case.prepare(w)
         before = state()
         response, url = call(w, name, method, case, who)
         want = expected(case, who, public, page)
         assert response.status_code == want, (who, url, response.content[:300])
         if want == 302 and who == "visitor" and case.kind != "open":
             assert response["Location"].startswith("/club/login/"), response["Location"]
-        if not (allowed(case, who, public) and case.changes):
-            assert state() == before, f"{who}'s {method} {url} changed the history"
+        if not changes(case, who, public):
+            assert state() == before, f"{who}'s {method} {url} changed something"
         else:
             assert state() != before, f"{who}'s {method} {url} should have changed something"
         if not page:

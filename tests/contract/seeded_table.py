@@ -126,7 +126,13 @@ def club_pages(client) -> list[Visit]:
     """Every club page, as a visitor and as an organiser, of a club with two plays, a
     table to link and one game's catalogue saved (the page shows rows and limits).
     ``client`` (a test client) logs the organiser in for a session cookie."""
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
     from companion.club.catalogues import catalogue_save
+    from companion.club.membership import invitation_create
+    from companion.club.models import Role
+    from companion.club.selectors import Access
     from tests.catalogues import catalogue_engines, valid_catalogue
     from tests.club.people import make_club, record
 
@@ -142,9 +148,23 @@ def club_pages(client) -> list[Visit]:
     )
     first = catalogue_engines()[0]
     catalogue_save(club=bay.club, game=first.slug, data=valid_catalogue(first), user=bay.olga)
+    owen = get_user_model().objects.create_user("owen", password="x-pass-123")
+    bay.club.add_person(owen, Role.OWNER)
+    invitation_create(access=Access(bay.club, Role.OWNER), by=owen, role=Role.MEMBER)
+    link = invitation_create(access=Access(bay.club, Role.OWNER), by=owen, role=Role.ORGANISER)
+    # Another client: signing the same one in as someone else would end the owner's session.
+    owners = Client()
+    owners.force_login(owen)
+    owner = {"sessionid": owners.cookies["sessionid"].value}
     client.force_login(bay.olga)
     organiser = {"sessionid": client.cookies["sessionid"].value}
     return [
+        Visit("/account/signup/", ready="#id_username"),
+        Visit("/account/password/", organiser, ready="#id_old_password"),
+        Visit("/club/new/", organiser, ready="#id_name"),
+        Visit(f"/club/join/{link.token}/", ready="#join"),
+        Visit(f"/club/join/{link.token}/", owner, ready="#join"),
+        Visit(f"/club/{slug}/people/", owner, ready="#people"),
         Visit("/club/"),
         Visit("/club/login/", ready="#id_username"),
         Visit(f"/club/{slug}/"),

@@ -267,7 +267,7 @@ def test_a_club_table_lets_a_phone_say_who_sits_there():
     club = Club.objects.create(name="Tortuga Club", slug="tortuga")
     anja = Player.objects.create(club=club, name="Anja")
     organiser = get_user_model().objects.create_user("olga", password="x")
-    club.organisers.add(organiser)
+    club.add_person(organiser, "organiser")
     stranger = Client().post(
         "/new/", {"game": "scoresheet", "name_0": "Anja", "name_1": "Jona", "club": "tortuga"}
     )

@@ -1,8 +1,9 @@
 """The club history REST API, under /api/clubs/.
 
 Reading follows the club's ``is_public``: anyone may read a public club, only its
-organisers a private one. Changing anything needs a Django session of one of the
-club's organisers (DRF SessionAuthentication: sign in at /club/login/, then send the
+people (owners, organisers and members) a private one, which answers 404 to anyone else.
+Changing the history needs a Django session of one of the club's owners or organisers;
+its people and invitations, of an owner (DRF SessionAuthentication: sign in at /club/login/, then send the
 session cookie and the CSRF token as for any Django form). The club is ``{code}``
 (its slug) in every path; ``{index}`` is a player's or a play's id.
 
@@ -11,7 +12,8 @@ documents (``companion.club.serializers``).
 
 The views live in modules by area (``clubs``: reading a club and its players;
 ``plays``: the play history and seat links; ``transfer``: export and import;
-``catalogues``: the club's catalogue of each game; ``base``:
+``catalogues``: the club's catalogue of each game; ``people``: roles and
+invitations; ``base``:
 what they share); this package names every view for ``companion.club.api_urls``.
 """
 
@@ -30,10 +32,22 @@ from companion.club.api.clubs import (
     PlayersView,
     PlayerView,
 )
+from companion.club.api.people import (
+    InvitationAcceptView,
+    InvitationsView,
+    InvitationView,
+    PeopleView,
+    PersonView,
+)
 from companion.club.api.plays import PlaysView, PlayView, SeatLinkView
 from companion.club.api.transfer import ExportView, ImportView, PlaysCsvImportView, PlaysCsvView
 
 __all__ = [
+    "InvitationAcceptView",
+    "InvitationView",
+    "InvitationsView",
+    "PeopleView",
+    "PersonView",
     "CatalogueView",
     "CataloguesView",
     "ClubView",

@@ -62,12 +62,15 @@ BAD_QUERY = OpenApiResponse(
 )
 REFUSED = OpenApiResponse(
     s.ClubErrorOut,
-    description="a private club and the caller is not one of its organisers. Writes: the "
-    "caller is signed out or not an organiser of this club, or a signed-in call came "
-    "without its CSRF token (SessionAuthentication answers 403, never 401), or the "
-    "table belongs to another club",
+    description="writes: the caller is signed out or not an organiser (or owner) of this "
+    "club, or a signed-in call came without its CSRF token (SessionAuthentication answers "
+    "403, never 401), or the table belongs to another club",
 )
-MISSING = OpenApiResponse(s.ClubErrorOut, description="no such club, player, play or table")
+MISSING = OpenApiResponse(
+    s.ClubErrorOut,
+    description="no such club, player, play or table; a private club answers this to anyone "
+    "who is not one of its people (owner, organiser or member), as if it did not exist",
+)
 WRONG_TYPE = OpenApiResponse(
     s.ClubErrorOut, description="the body is not of the content type this endpoint reads"
 )

@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from companion.club import selectors
 from companion.club import serializers as s
 from companion.club.api.base import (
+    BAD_INPUT,
     BAD_QUERY,
     CLUB,
     GAME,
@@ -20,10 +21,12 @@ from companion.club.api.base import (
     PLAYER,
     READ,
     WRITE,
+    WRONG_TYPE,
     ClubAPIView,
     game_param,
     request_body,
 )
+from companion.club.founding import club_create
 from companion.club.players import player_confirm, player_create, player_merge, player_rename
 
 
@@ -37,8 +40,32 @@ class ClubsView(ClubAPIView):
     )
     def get(self, request: Request) -> Response:
         user = request.user
-        organised = set(user.clubs.values_list("pk", flat=True)) if user else set()
+        organised = set(selectors.organised_clubs(user).values_list("pk", flat=True))
         return self.page(selectors.visible_clubs(user), s.ClubOut, organised=organised)
+
+    @extend_schema(
+        request=s.ClubIn,
+        responses={
+            201: s.ClubOut,
+            400: BAD_INPUT,
+            403: OpenApiResponse(
+                s.ClubErrorOut,
+                description="signed out, or a signed-in call without its CSRF token",
+            ),
+            415: WRONG_TYPE,
+        },
+        summary="Anyone signed in: start a club (private unless is_public), as its owner",
+        tags=["club"],
+        operation_id="clubs_create",
+    )
+    def post(self, request: Request) -> Response:
+        body = request_body(request)
+        club = club_create(
+            owner=request.user, name=body.get("name"), is_public=body.get("is_public", False)
+        )
+        return Response(
+            s.ClubOut(club, context={"organised": {club.pk}}).data, status=status.HTTP_201_CREATED
+        )
 
 
 class ClubView(ClubAPIView):

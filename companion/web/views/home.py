@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from companion import ratelimit
 from companion.club import catalogues as club_catalogues
+from companion.club import selectors as club_selectors
 from companion.club.models import Club
 from companion.club.permissions import require_club_table_creator
 from companion.engines.registry import UnknownGame, all_engines, game_slugs, get_engine
@@ -45,7 +46,7 @@ def _clubs_of(user) -> list[Club]:
     """The clubs whose history a table created by ``user`` may enter: those it organises."""
     if user is None or not user.is_authenticated:
         return []
-    return list(Club.objects.filter(organisers=user).order_by("name"))
+    return list(club_selectors.organised_clubs(user).order_by("name"))
 
 
 def _create_context(
