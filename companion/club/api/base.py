@@ -66,6 +66,9 @@ REFUSED = OpenApiResponse(
     "club, or a signed-in call came without its CSRF token (SessionAuthentication answers "
     "403, never 401), or the table belongs to another club",
 )
+SIGNED_OUT = OpenApiResponse(
+    s.ClubErrorOut, description="signed out, or a signed-in call without its CSRF token"
+)
 MISSING = OpenApiResponse(
     s.ClubErrorOut,
     description="no such club, player, play or table; a private club answers this to anyone "

@@ -20,6 +20,7 @@ from companion.club.api.base import (
     PAGE,
     PLAYER,
     READ,
+    SIGNED_OUT,
     WRITE,
     WRONG_TYPE,
     ClubAPIView,
@@ -48,10 +49,7 @@ class ClubsView(ClubAPIView):
         responses={
             201: s.ClubOut,
             400: BAD_INPUT,
-            403: OpenApiResponse(
-                s.ClubErrorOut,
-                description="signed out, or a signed-in call without its CSRF token",
-            ),
+            403: SIGNED_OUT,
             415: WRONG_TYPE,
         },
         summary="Anyone signed in: start a club (private unless is_public), as its owner",

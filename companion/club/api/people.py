@@ -16,6 +16,7 @@ from companion.club.api.base import (
     ID,
     MISSING,
     READ,
+    SIGNED_OUT,
     WRITE,
     WRONG_TYPE,
     ClubAPIView,
@@ -135,10 +136,7 @@ class InvitationAcceptView(ClubAPIView):
         responses={
             200: s.JoinedOut,
             400: BAD_INPUT,
-            403: OpenApiResponse(
-                s.ClubErrorOut,
-                description="signed out, or a signed-in call without its CSRF token",
-            ),
+            403: SIGNED_OUT,
             404: MISSING,
             **CLOSED,
             415: WRONG_TYPE,
