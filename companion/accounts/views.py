@@ -92,8 +92,8 @@ def sign_up(request: HttpRequest) -> HttpResponse:
             return _refused(request, "accounts/signup.html", exc, context)
         if form.is_valid():
             user = form.save()
+            # Signed in at once: the top bar then names the account on the page it goes to.
             login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, _("Welcome, %(name)s: you are signed in.") % {"name": user})
             return redirect(_next_url(request))
         return render(request, "accounts/signup.html", context, status=400)
     return render(request, "accounts/signup.html", context)
