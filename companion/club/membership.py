@@ -14,7 +14,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from companion.club.cleaning import parse_int
+from companion.club.cleaning import MAX_ID, parse_int
 from companion.club.errors import ClubError, InvalidInput, NotAllowed, NotFound, Problem
 from companion.club.models import Club, Invitation, Membership, Role
 from companion.club.selectors import Access
@@ -81,7 +81,7 @@ def invitation_of(access: Access, invitation_id: Any) -> Invitation:
     number = parse_int(invitation_id)
     found = (
         Invitation.objects.filter(club=access.club, pk=number).first()
-        if number is not None and 0 < number < 2**63
+        if number is not None and 0 < number <= MAX_ID
         else None
     )
     if found is None:
@@ -151,7 +151,7 @@ def _membership_of(access: Access, user_id: Any) -> Membership:
     number = parse_int(user_id)
     found = (
         Membership.objects.filter(club=access.club, user_id=number).select_related("user").first()
-        if number is not None and 0 < number < 2**63
+        if number is not None and 0 < number <= MAX_ID
         else None
     )
     if found is None:
