@@ -223,6 +223,9 @@ CELERY_ACCEPT_CONTENT = ["json"]
 # Every page that needs an account sends a signed-out visitor here (and back after).
 LOGIN_URL = "club:login"
 
+# An owner's one-time password link for a person of the club lasts this long (seconds).
+PASSWORD_RESET_TIMEOUT = 2 * 24 * 60 * 60
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -295,7 +298,8 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Tortuga API",
     "DESCRIPTION": (
         "The phone companion for pirate board games. Everything a page can do, the API can "
-        "do too. Authenticate with `Authorization: Bearer <seat or host token>`. Messages "
+        "do too. Authenticate with `Authorization: Bearer <seat or host token>` at a table, "
+        "and with a club key (`Bearer tgc_...`) or a signed-in session for a club. Messages "
         "meant for people come in the language of `Accept-Language` (en, it, pt); machine "
         "values (move types, enums, rule IDs) are the same in every language."
     ),

@@ -10,14 +10,16 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model, login, update_session_auth_hash
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import PasswordChangeForm, UserCreationForm
-from django.contrib.auth.views import LoginView
+from django.contrib.auth.views import LoginView, PasswordResetConfirmView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse_lazy
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from companion import ratelimit
+from companion.accounts.clubs import clubs_of
 from companion.tables.errors import RateLimited
 
 
@@ -114,3 +116,24 @@ def password_change(request: HttpRequest) -> HttpResponse:
             return redirect("accounts:password")
         return render(request, "accounts/password.html", {"form": form}, status=400)
     return render(request, "accounts/password.html", {"form": form})
+
+
+@login_required
+@require_http_methods(["GET", "HEAD"])
+def account(request: HttpRequest) -> HttpResponse:
+    """The account's clubs: its role in each and the player it plays as there."""
+    return render(request, "accounts/account.html", {"memberships": clubs_of(request.user)})
+
+
+class ResetView(PasswordResetConfirmView):
+    """An owner's one-time link: a new password, then sign in with it. Django moves the
+    token out of the address into the session first, so it never reaches a Referer."""
+
+    template_name = "accounts/reset.html"
+    success_url = reverse_lazy("accounts:reset-done")
+    http_method_names = ["get", "head", "post", "options"]
+
+
+@require_http_methods(["GET", "HEAD"])
+def reset_done(request: HttpRequest) -> HttpResponse:
+    return render(request, "accounts/reset_done.html")

@@ -48,6 +48,19 @@ urlpatterns = [
         api.InvitationView.as_view(),
         name="club-invitation",
     ),
+    path(
+        "clubs/<str:code>/people/<int:index>/reset-link/",
+        api.ResetLinkView.as_view(),
+        name="club-person-reset-link",
+    ),
+    path(
+        "clubs/<str:code>/players/<int:index>/forget/",
+        api.PlayerForgetView.as_view(),
+        name="club-player-forget",
+    ),
+    path("clubs/<str:code>/keys/", api.KeysView.as_view(), name="club-keys"),
+    path("clubs/<str:code>/keys/<int:index>/", api.KeyView.as_view(), name="club-key"),
+    path("account/", api.AccountView.as_view(), name="account"),
     path("invitations/accept/", api.InvitationAcceptView.as_view(), name="invitations-accept"),
     path("clubs/<str:code>/catalogues/", api.CataloguesView.as_view(), name="club-catalogues"),
     path(

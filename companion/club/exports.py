@@ -24,10 +24,20 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Iterator
+from datetime import datetime, tzinfo
 from typing import Any
 
 from companion.club.catalogues import export_catalogues
-from companion.club.models import Club, Play, Player, PlayResult
+from companion.club.details import zone_of
+from companion.club.models import (
+    Club,
+    ClubToken,
+    Invitation,
+    Membership,
+    Play,
+    Player,
+    PlayResult,
+)
 
 FORMAT = "tortuga-club"
 FORMAT_VERSION = 1
@@ -63,7 +73,16 @@ def _score(value: float) -> float | int:
     return int(value) if float(value).is_integer() else value
 
 
-def export_json(club: Club) -> dict[str, Any]:
+def _when(moment: datetime | None, zone: tzinfo) -> str | None:
+    """A moment in the club's time zone, with its offset: the same instant, read as the
+    club reads it."""
+    return None if moment is None else moment.astimezone(zone).isoformat()
+
+
+def export_json(club: Club, *, people: bool = False) -> dict[str, Any]:
+    """The whole club; ``people`` (its owners' export): also who is in it, the
+    invitations and the keys made (never a link or a key itself)."""
+    zone = zone_of(club)
     players = list(Player.objects.filter(club=club).order_by("name").values_list("name", "guest"))
     plays = Play.objects.filter(club=club).order_by("played_at", "id").prefetch_related("results")
     out_plays = []
@@ -71,7 +90,7 @@ def export_json(club: Club) -> dict[str, Any]:
         out_plays.append(
             {
                 "game": play.game,
-                "played_at": play.played_at.isoformat(),
+                "played_at": _when(play.played_at, zone),
                 "duration_seconds": play.duration_seconds,
                 "source": play.source,
                 "table_code": play.table_code,
@@ -87,6 +106,7 @@ def export_json(club: Club) -> dict[str, Any]:
                         "place": r.place,
                         "winner": r.is_winner,
                         "breakdown": r.breakdown,
+                        **({"former": True} if r.former else {}),
                     }
                     for r in sorted(play.results.all(), key=lambda r: r.seat)
                 ],
@@ -97,13 +117,54 @@ def export_json(club: Club) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": FORMAT_VERSION,
-        "club": {"name": club.name, "is_public": club.is_public},
+        "club": {"name": club.name, "is_public": club.is_public, "time_zone": club.time_zone},
         # Only a guest says so: an export of a club without guests reads as it always did.
         "players": [
             {"name": name, **({"guest": True} if guest else {})} for name, guest in players
         ],
         "plays": out_plays,
         **({"catalogues": catalogues} if catalogues else {}),
+        **(_people(club, zone) if people else {}),
+    }
+
+
+def _people(club: Club, zone: tzinfo) -> dict[str, Any]:
+    plays_as = dict(
+        Player.objects.filter(club=club, user__isnull=False).values_list("user_id", "name")
+    )
+    memberships = Membership.objects.filter(club=club).select_related("user").order_by("pk")
+    return {
+        "people": [
+            {
+                "username": m.user.get_username(),
+                "role": m.role,
+                "player": plays_as.get(m.user_id),
+                "since": _when(m.created_at, zone),
+            }
+            for m in memberships
+        ],
+        "invitations": [
+            {
+                "role": i.role,
+                "created_at": _when(i.created_at, zone),
+                "expires_at": _when(i.expires_at, zone),
+                "max_uses": i.max_uses,
+                "uses": i.uses,
+                "revoked_at": _when(i.revoked_at, zone),
+            }
+            for i in Invitation.objects.filter(club=club).order_by("pk")
+        ],
+        "keys": [
+            {
+                "name": k.name,
+                "scope": k.scope,
+                "prefix": k.prefix,
+                "created_at": _when(k.created_at, zone),
+                "last_used_at": _when(k.last_used_at, zone),
+                "revoked_at": _when(k.revoked_at, zone),
+            }
+            for k in ClubToken.objects.filter(club=club).order_by("pk")
+        ],
     }
 
 
@@ -118,6 +179,7 @@ def export_csv(club: Club) -> Iterator[str]:
         buffer.truncate()
         return text
 
+    zone = zone_of(club)
     writer.writerow([*CSV_COLUMNS, *CSV_OPTIONAL])
     yield flush()
     results = (
@@ -129,7 +191,7 @@ def export_csv(club: Club) -> Iterator[str]:
     for r in results:
         row = [
             r.play_id,
-            r.played_at.isoformat(),
+            _when(r.played_at, zone),
             r.game,
             "" if r.play.duration_seconds is None else r.play.duration_seconds,
             r.player.name if r.player is not None else "",

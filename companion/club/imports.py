@@ -18,6 +18,7 @@ from django.utils.translation import gettext
 
 from companion.club import catalogues
 from companion.club.cleaning import MAX_NAME, clean_text, shown
+from companion.club.details import is_time_zone
 from companion.club.errors import Conflict, InvalidInput, Problem
 from companion.club.exports import CSV_COLUMNS, CSV_OPTIONAL, FORMAT, FORMAT_VERSION, unquote
 from companion.club.models import Club, Player, PlaySource
@@ -48,8 +49,9 @@ def _check_export_header(club: Club, doc: Any) -> None:
         )
 
 
-def _export_parts(doc: Mapping[str, Any]) -> tuple[str, Any, list[Any], list[Any]]:
-    """The club's name and ``is_public``, the players and the plays of an export."""
+def _export_parts(doc: Mapping[str, Any]) -> tuple[str, Any, Any, list[Any], list[Any]]:
+    """The club's name, ``is_public`` and time zone, the players and the plays of an
+    export."""
     problems: list[Problem] = []
     meta = doc.get("club")
     players = doc.get("players")
@@ -64,6 +66,9 @@ def _export_parts(doc: Mapping[str, Any]) -> tuple[str, Any, list[Any], list[Any
     is_public = meta.get("is_public")
     if is_public is not None and not isinstance(is_public, bool):
         problems.append(Problem(gettext("must be true or false"), "club.is_public"))
+    time_zone = meta.get("time_zone")
+    if time_zone is not None and not is_time_zone(time_zone):
+        problems.append(Problem(gettext("is not a time zone we know"), "club.time_zone"))
     if not isinstance(players, list):
         problems.append(Problem(gettext("must be a list"), "players"))
     if not isinstance(plays, list):
@@ -71,7 +76,7 @@ def _export_parts(doc: Mapping[str, Any]) -> tuple[str, Any, list[Any], list[Any
     if problems:
         raise InvalidInput(problems)
     assert isinstance(players, list) and isinstance(plays, list)
-    return club_name, is_public, players, plays
+    return club_name, is_public, time_zone, players, plays
 
 
 def _player_names(players: list[Any]) -> dict[str, bool]:
@@ -134,7 +139,7 @@ def _clean_export_plays(
 def import_json(club: Club, doc: Any) -> dict[str, int]:
     """Load an export into an empty club (no players, no plays); all or nothing."""
     _check_export_header(club, doc)
-    club_name, is_public, players, plays = _export_parts(doc)
+    club_name, is_public, time_zone, players, plays = _export_parts(doc)
     names = _player_names(players)
     club_catalogues = catalogues.clean_imported(doc.get("catalogues"))
     with transaction.atomic():
@@ -153,7 +158,9 @@ def import_json(club: Club, doc: Any) -> dict[str, int]:
             club.name = club_name
         if isinstance(is_public, bool):
             club.is_public = is_public
-        club.save(update_fields=["name", "is_public"])
+        if time_zone is not None:
+            club.time_zone = time_zone
+        club.save(update_fields=["name", "is_public", "time_zone"])
         history_changed(club.pk)
     return {"players": len(created), "plays": len(cleaned), "catalogues": stored}
 

@@ -16,7 +16,7 @@ from django.utils.translation import gettext
 
 from companion.club.cleaning import MAX_ID, parse_int
 from companion.club.errors import ClubError, InvalidInput, NotAllowed, NotFound, Problem
-from companion.club.models import Club, Invitation, Membership, Role
+from companion.club.models import Club, Invitation, Membership, Player, Role
 from companion.club.selectors import Access
 from companion.tables.models import hash_token
 
@@ -147,7 +147,7 @@ def invitation_accept(*, token: Any, user: Any) -> Membership:
         return invitation.club.add_person(user, locked.role)
 
 
-def _membership_of(access: Access, user_id: Any) -> Membership:
+def person_of(access: Access, user_id: Any) -> Membership:
     number = parse_int(user_id)
     found = (
         Membership.objects.filter(club=access.club, user_id=number).select_related("user").first()
@@ -177,7 +177,7 @@ def person_set_role(*, access: Access, user_id: Any, role: Any) -> Membership:
     role = _role(role)
     with transaction.atomic():
         _lock(access.club)
-        membership = _membership_of(access, user_id)
+        membership = person_of(access, user_id)
         if role != Role.OWNER:
             _keep_an_owner(access.club, membership)
         membership.role = role
@@ -189,8 +189,10 @@ def person_remove(*, access: Access, user_id: Any) -> None:
     access.require_owner()
     with transaction.atomic():
         _lock(access.club)
-        membership = _membership_of(access, user_id)
+        membership = person_of(access, user_id)
         _keep_an_owner(access.club, membership)
+        # Their player stays in the club's history, no longer theirs.
+        Player.objects.filter(club=access.club, user_id=membership.user_id).update(user=None)
         membership.delete()
 
 
@@ -198,4 +200,7 @@ def people_of(club: Club) -> list[Membership]:
     """The club's people: owners first, then organisers, then members, by name."""
     order = {Role.OWNER: 0, Role.ORGANISER: 1, Role.MEMBER: 2}
     people = list(Membership.objects.filter(club=club).select_related("user"))
+    plays_as = {p.user_id: p for p in Player.objects.filter(club=club, user__isnull=False)}
+    for membership in people:
+        membership.plays_as = plays_as.get(membership.user_id)  # type: ignore[attr-defined]
     return sorted(people, key=lambda m: (order[Role(m.role)], m.user.get_username().lower()))

@@ -33,10 +33,19 @@ class Role(models.TextChoices):
 ORGANISING = (Role.OWNER, Role.ORGANISER)
 
 
+def default_time_zone() -> str:
+    """A new club's time zone: the server's (a callable, so a deployment's own setting
+    is no change to the schema)."""
+    return str(settings.TIME_ZONE)
+
+
 class Club(models.Model):
     name = models.CharField(max_length=120)
     slug = models.SlugField(max_length=60, unique=True)
     is_public = models.BooleanField(default=True, help_text="strangers may see plays and stats")
+    # Dates on the club's pages and in its exports read in this zone; a time entered
+    # without one (a play's start) is read in it too.
+    time_zone = models.CharField(max_length=64, default=default_time_zone)
     people = models.ManyToManyField(
         settings.AUTH_USER_MODEL, through="Membership", blank=True, related_name="clubs"
     )
@@ -100,6 +109,36 @@ class Invitation(models.Model):
         return f"{self.club} ({self.role}, until {self.expires_at:%Y-%m-%d})"
 
 
+class TokenScope(models.TextChoices):
+    READ = "read", _("read")
+    WRITE = "write", _("read and write")
+
+
+class ClubToken(models.Model):
+    """A key for a club's scripts: it reads the club (scope read) or also writes its
+    history as an organiser does (scope write); never its people or its keys. Only the
+    hash is kept: the key is shown once, when it is made."""
+
+    club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="tokens")
+    name = models.CharField(max_length=80)
+    scope = models.CharField(max_length=8, choices=TokenScope, default=TokenScope.READ)
+    token_hash = models.CharField(max_length=64, unique=True)
+    # The key's first characters, kept to tell keys apart in a list: never enough to use.
+    prefix = models.CharField(max_length=12)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.club} {self.name} ({self.scope})"
+
+
 class Membership(models.Model):
     """A person (an account) in a club, with a role."""
 
@@ -122,8 +161,14 @@ class Membership(models.Model):
 class Player(models.Model):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=80)
-    user = models.OneToOneField(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    # The account that plays as this player: one player per account in each club, and
+    # one account may play in several clubs.
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="players",
     )
     # Added by a phone saying "I'm new here" at a club table: an organiser confirms the
     # player (guest=False) or merges them into the player they turn out to be.
@@ -133,7 +178,12 @@ class Player(models.Model):
     class Meta:
         ordering = ["name"]
         constraints = [
-            models.UniqueConstraint(fields=["club", "name"], name="unique_player_name_per_club")
+            models.UniqueConstraint(fields=["club", "name"], name="unique_player_name_per_club"),
+            models.UniqueConstraint(
+                fields=["club", "user"],
+                condition=models.Q(user__isnull=False),
+                name="one_player_per_account_per_club",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -189,6 +239,8 @@ class PlayResult(models.Model):
         Player, null=True, blank=True, on_delete=models.PROTECT, related_name="results"
     )
     name = models.CharField(max_length=80, help_text="the seat's name when it was played")
+    # A player removed on request: the seat stays in the play, nameless and unrated.
+    former = models.BooleanField(default=False)
     seat = models.PositiveSmallIntegerField(help_text="seat order, 0 = first")
     score = models.FloatField()
     place = models.PositiveSmallIntegerField()

@@ -11,9 +11,11 @@ from django.utils.translation import gettext
 
 from companion.club.cleaning import MAX_ID, MAX_NAME, clean_text, parse_int
 from companion.club.errors import ClubError, Conflict, InvalidInput, NotAllowed, Problem
-from companion.club.models import Club, Player, PlayResult
+from companion.club.membership import person_of
+from companion.club.models import Club, Membership, Player, PlayResult
 from companion.club.permissions import another_club, table_owner_id
 from companion.club.plays import club_record_table_play, history_changed
+from companion.club.selectors import Access
 from companion.tables.models import Seat, Table
 
 
@@ -201,3 +203,43 @@ def seat_link_player(
     if table.result:
         club_record_table_play(table_id=table.pk)
     return seat
+
+
+def player_link_account(*, access: Access, user_id: Any, player: Any) -> Membership:
+    """An owner's link between a person of the club and the club's player they play as
+    (``player`` None: unlink). One player per account in each club: a player linked to
+    someone else, or an account already linked to another player, is refused."""
+    access.require_owner()
+    with transaction.atomic():
+        membership = person_of(access, user_id)
+        chosen = None if player in (None, "") else player_of(access.club, player)
+        if chosen is not None and chosen.user_id not in (None, membership.user_id):
+            raise Conflict(
+                [Problem(gettext("%(name)s plays for another person of the club already")
+                         % {"name": chosen.name}, "player")]
+            )  # fmt: skip
+        others = Player.objects.filter(club=access.club, user_id=membership.user_id)
+        if chosen is not None:
+            others = others.exclude(pk=chosen.pk)
+        others.update(user=None)
+        if chosen is not None:
+            Player.objects.filter(pk=chosen.pk).update(user_id=membership.user_id)
+    return membership
+
+
+def player_forget(*, access: Access, player: Player) -> int:
+    """Remove ``player`` on their request: their seats in plays stay, as a former player
+    (no name, no account, left out of every rating), and the ratings are recomputed from
+    the history without them. Returns how many plays kept their seat."""
+    access.require_organiser()
+    with transaction.atomic():
+        locked = Player.objects.select_for_update().filter(club=access.club, pk=player.pk).first()
+        if locked is None:
+            raise InvalidInput([Problem(gettext("there is no such player in this club"),
+                                        "player")])  # fmt: skip
+        kept = PlayResult.objects.filter(player=locked).update(player=None, name="", former=True)
+        Seat.objects.filter(player=locked).update(player=None)
+        # Ratings and snapshots go with the player row.
+        locked.delete()
+        history_changed(access.club.pk)
+    return kept

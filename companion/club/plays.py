@@ -48,6 +48,7 @@ def _result_rows(play: Play, results: list[CleanResult]) -> list[PlayResult]:
             place=r.place,
             is_winner=r.is_winner,
             breakdown=r.breakdown,
+            former=r.former,
         )
         for r in results
     ]

@@ -42,6 +42,8 @@ class CleanResult:
     place: int
     is_winner: bool
     breakdown: dict[str, Any] = field(default_factory=dict)
+    # A player removed on request: no player, no name, left out of every rating.
+    former: bool = False
 
 
 @dataclass
@@ -83,6 +85,8 @@ def _clean_player(
                     "player", row)
         ]  # fmt: skip
     if raw is None or raw == "":
+        if entry.get("former") is True:
+            return None, []  # a former player's seat: no player, no name
         name = entry.get("name")
         if name is None or (isinstance(name, str) and not name.strip()):
             return None, [Problem(gettext("a player is required"), "player", row)]
@@ -199,11 +203,17 @@ def _clean_row(
     problems += more
     breakdown, more = _row_breakdown(entry, row)
     problems += more
+    former = entry.get("former", False)
+    if not isinstance(former, bool):
+        problems.append(Problem(gettext("must be true or false"), "former", row))
+    elif former and player is not None:
+        problems.append(Problem(gettext("a former player's seat names no player"), "former", row))
     if problems:
         return None, place, problems
     assert score is not None and seat is not None
-    name = (guest_name or (player.name if player else ""))[:MAX_NAME]
-    return CleanResult(player, name, seat, score, place or 0, False, breakdown), place, []
+    name = "" if former else (guest_name or (player.name if player else ""))[:MAX_NAME]
+    result = CleanResult(player, name, seat, score, place or 0, False, breakdown, former)
+    return result, place, []
 
 
 def _count_problem(entries: Sequence[Mapping[str, Any]]) -> Problem | None:

@@ -28,12 +28,14 @@ from companion.club.models import (
     ORGANISING,
     OVERALL,
     Club,
+    ClubToken,
     Play,
     Player,
     PlayResult,
     Rating,
     RatingSnapshot,
     Role,
+    TokenScope,
 )
 
 SLUG = re.compile(r"[-a-zA-Z0-9_]{1,60}")
@@ -68,13 +70,24 @@ class Access:
             raise NotAllowed(gettext("only the club's organisers can change its history"))
 
 
-def club_access(slug: str, user: Any) -> Access:
+def role_of_key(key: ClubToken) -> str:
+    """What a club key may do in its club: read as a member, or write as an organiser."""
+    return Role.ORGANISER if key.scope == TokenScope.WRITE else Role.MEMBER
+
+
+def club_access(slug: str, user: Any, key: ClubToken | None = None) -> Access:
     """The club with this slug, if the caller may see it: a public club, or one the
     caller is in. A private club is not there for anyone else: it answers as a club that
     does not exist (404), so its name is not confirmed to a stranger."""
     # The API takes any text as the slug: only one that can exist goes to the database.
     club = Club.objects.filter(slug=slug).first() if SLUG.fullmatch(slug) else None
-    role = club.role_of(user) if club is not None else None
+    if club is None:
+        role = None
+    elif key is not None:
+        # A club key acts with its scope's role in its own club only.
+        role = role_of_key(key) if key.club_id == club.pk else None
+    else:
+        role = club.role_of(user)
     if club is None or (not club.is_public and role is None):
         # Echo only what could be part of a slug: the rest is noise, or markup.
         shown = "".join(c for c in slug[:60] if c.isascii() and (c.isalnum() or c in "-_"))

@@ -99,6 +99,7 @@ class ClubOut(serializers.Serializer):
     slug = serializers.SlugField()
     name = serializers.CharField()
     is_public = serializers.BooleanField()
+    time_zone = serializers.CharField(help_text="the club's dates are in this zone")
     is_organiser = serializers.SerializerMethodField(help_text="the caller may change this club")
 
     def get_is_organiser(self, club: Any) -> bool:
@@ -110,6 +111,69 @@ class ClubIn(serializers.Serializer):
     is_public = serializers.BooleanField(
         required=False, default=False, help_text="anyone may read it (default: its people only)"
     )
+
+
+class ClubDetailsIn(serializers.Serializer):
+    name = Text(max_length=120, required=False)
+    is_public = serializers.BooleanField(required=False)
+    time_zone = serializers.CharField(
+        required=False, help_text="an IANA time zone name: Europe/Rome, America/Sao_Paulo..."
+    )
+
+
+class ForgottenOut(serializers.Serializer):
+    plays = serializers.IntegerField(help_text="plays whose seat stays, as a former player's")
+
+
+class ClubKeyOut(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    scope = serializers.ChoiceField(choices=["read", "write"])
+    prefix = serializers.CharField(help_text="the key's first characters, to tell keys apart")
+    created_at = serializers.DateTimeField()
+    last_used_at = serializers.DateTimeField(allow_null=True)
+    revoked = serializers.SerializerMethodField(help_text="it no longer works")
+
+    def get_revoked(self, token: Any) -> bool:
+        return token.revoked_at is not None
+
+
+class NewClubKeyOut(ClubKeyOut):
+    key = serializers.SerializerMethodField(
+        help_text="shown only in this answer: the club keeps its hash"
+    )
+
+    def get_key(self, token: Any) -> str:
+        return str(self.context["key"])
+
+
+class ClubKeyIn(serializers.Serializer):
+    name = Text(max_length=80, help_text="what the key is for")
+    scope = serializers.ChoiceField(
+        choices=["read", "write"], help_text="read: as a member; write: as an organiser too"
+    )
+
+
+class ResetLinkOut(serializers.Serializer):
+    username = serializers.CharField()
+    link = serializers.CharField(help_text="the one-time page to choose a new password")
+    expires_at = serializers.DateTimeField()
+
+
+class AccountClubOut(serializers.Serializer):
+    club = serializers.SlugField(source="club.slug")
+    name = serializers.CharField(source="club.name")
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    player = serializers.SerializerMethodField(help_text="the player's id you play as there")
+
+    def get_player(self, membership: Any) -> int | None:
+        player = getattr(membership, "plays_as", None)
+        return player.pk if player is not None else None
+
+
+class AccountOut(serializers.Serializer):
+    username = serializers.CharField()
+    clubs = AccountClubOut(many=True)
 
 
 class ClubDetailOut(ClubOut):
@@ -223,7 +287,10 @@ class PlayIn(serializers.Serializer):
 
 class PlayResultOut(serializers.Serializer):
     player = serializers.IntegerField(source="player_id", allow_null=True)
-    name = serializers.CharField()
+    name = serializers.CharField(help_text="empty for a former player")
+    former = serializers.BooleanField(
+        help_text="a player removed on request: the seat stays, nameless and unrated"
+    )
     seat = serializers.IntegerField()
     score = Number()
     place = serializers.IntegerField()
@@ -328,6 +395,9 @@ class SeatLinkOut(serializers.Serializer):
 class ExportClub(serializers.Serializer):
     name = serializers.CharField()
     is_public = serializers.BooleanField()
+    time_zone = serializers.CharField(
+        required=False, help_text="the zone the club's dates are read in (Europe/Rome...)"
+    )
 
 
 class ExportPlayer(serializers.Serializer):
@@ -347,6 +417,9 @@ class ExportResult(serializers.Serializer):
     place = serializers.IntegerField()
     winner = serializers.BooleanField()
     breakdown = serializers.DictField()
+    former = serializers.BooleanField(
+        required=False, help_text="true: a player removed on request (no player, no name)"
+    )
 
 
 class ExportPlay(serializers.Serializer):
@@ -361,6 +434,31 @@ class ExportPlay(serializers.Serializer):
     results = serializers.ListField(child=ExportResult(), min_length=1)
 
 
+class ExportPerson(serializers.Serializer):
+    username = serializers.CharField()
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    player = serializers.CharField(allow_null=True, help_text="the player they play as")
+    since = serializers.CharField()
+
+
+class ExportInvitation(serializers.Serializer):
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    created_at = serializers.CharField()
+    expires_at = serializers.CharField()
+    max_uses = serializers.IntegerField(allow_null=True)
+    uses = serializers.IntegerField()
+    revoked_at = serializers.CharField(allow_null=True)
+
+
+class ExportKey(serializers.Serializer):
+    name = serializers.CharField()
+    scope = serializers.ChoiceField(choices=["read", "write"])
+    prefix = serializers.CharField(help_text="the key's first characters, to tell keys apart")
+    created_at = serializers.CharField()
+    last_used_at = serializers.CharField(allow_null=True)
+    revoked_at = serializers.CharField(allow_null=True)
+
+
 class ExportDoc(serializers.Serializer):
     format = serializers.ChoiceField(choices=["tortuga-club"])
     version = serializers.IntegerField(min_value=1, max_value=1)
@@ -372,6 +470,16 @@ class ExportDoc(serializers.Serializer):
         required=False,
         help_text="per game, the club's catalogue (only when it has one); each is checked "
         "against the game's shape on import",
+    )
+    people = ExportPerson(
+        many=True,
+        required=False,
+        help_text="who is in the club, with their role and player (an import leaves them "
+        "out: accounts are not carried from one club to another)",
+    )
+    invitations = ExportInvitation(many=True, required=False, help_text="every link made")
+    keys = ExportKey(
+        many=True, required=False, help_text="every key made for scripts (never the key itself)"
     )
 
 
@@ -424,10 +532,18 @@ class PersonOut(serializers.Serializer):
     username = serializers.CharField(source="user.username")
     role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
     since = serializers.DateTimeField(source="created_at")
+    player = serializers.SerializerMethodField(help_text="the club's player they play as")
+
+    def get_player(self, membership: Any) -> int | None:
+        player = getattr(membership, "plays_as", None)
+        return player.pk if player is not None else None
 
 
 class PersonIn(serializers.Serializer):
-    role = serializers.ChoiceField(choices=["owner", "organiser", "member"])
+    role = serializers.ChoiceField(choices=["owner", "organiser", "member"], required=False)
+    player = serializers.IntegerField(
+        required=False, allow_null=True, help_text="link them to this player; null: unlink"
+    )
 
 
 class InvitationOut(serializers.Serializer):

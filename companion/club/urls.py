@@ -49,6 +49,16 @@ urlpatterns = [
     ),
     path("<slug:slug>/people/<int:user_id>/role/", views.set_role, name="person-role"),
     path("<slug:slug>/people/<int:user_id>/remove/", views.remove, name="person-remove"),
+    path("<slug:slug>/people/<int:user_id>/player/", views.person_player, name="person-player"),
+    path("<slug:slug>/people/<int:user_id>/reset/", views.person_reset, name="person-reset"),
+    path(
+        "<slug:slug>/players/<int:player_id>/forget/",
+        views.player_forget_page,
+        name="player-forget",
+    ),  # fmt: skip
+    path("<slug:slug>/settings/", views.club_settings, name="settings"),
+    path("<slug:slug>/settings/keys/", views.key_new, name="key-new"),
+    path("<slug:slug>/settings/keys/<int:key_id>/revoke/", views.key_revoke, name="key-revoke"),
     path("<slug:slug>/catalogues/", views.catalogue_list, name="catalogues"),
     path("<slug:slug>/catalogues/<str:game>/", views.catalogue_page, name="catalogue"),
 ]

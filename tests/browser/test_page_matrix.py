@@ -73,6 +73,10 @@ CLUB_PAGES = {
     "club:join",
     "accounts:signup",
     "accounts:password",
+    "accounts:account",
+    "accounts:reset",
+    "accounts:reset-done",
+    "club:settings",
 }
 # What a phone posts to, polls for a part of a page, or downloads: never a page of its own.
 NOT_PAGES = {
@@ -100,6 +104,11 @@ NOT_PAGES = {
     "club:invitation-revoke": "a POST from the people page (withdrawing a link)",
     "club:person-role": "a POST from the people page (changing a role)",
     "club:person-remove": "a POST from the people page (taking someone out)",
+    "club:person-player": "a POST from the people page (linking a player)",
+    "club:person-reset": "a POST from the people page (a password link)",
+    "club:player-forget": "a POST from a player's page (removing them on request)",
+    "club:key-new": "a POST from the settings page (making a key)",
+    "club:key-revoke": "a POST from the settings page (revoking a key)",
 }
 
 

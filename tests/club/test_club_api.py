@@ -73,7 +73,13 @@ def test_a_private_club_is_seen_by_its_people_only(db):
     assert hidden.api("olga").get(f"{hidden.url}/leaderboard/").status_code == 200
     listed = hidden.api("olga").get("/api/clubs/").json()["results"]
     assert listed == [
-        {"slug": "hidden-cove", "name": "Tortuga Bay", "is_public": False, "is_organiser": True}
+        {
+            "slug": "hidden-cove",
+            "name": "Tortuga Bay",
+            "is_public": False,
+            "time_zone": "UTC",
+            "is_organiser": True,
+        }
     ]
 
 

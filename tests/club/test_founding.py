@@ -97,7 +97,7 @@ def test_starting_a_club_through_the_api(marta):
     response = api(marta).post("/api/clubs/", {"name": "Isla"}, format="json")
     assert response.status_code == 201, response.content
     assert response.json() == {
-        "slug": "isla", "name": "Isla", "is_public": False, "is_organiser": True
+        "slug": "isla", "name": "Isla", "is_public": False, "time_zone": "UTC", "is_organiser": True
     }  # fmt: skip
     openapi.check_response("api:clubs", "POST", response)
     assert Membership.objects.get().role == Role.OWNER

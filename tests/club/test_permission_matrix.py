@@ -1,8 +1,11 @@
 """Who may do what on every club page (/club/) and endpoint (/api/clubs/).
 
 Each route and method is called by the club's owner, one of its organisers, one of its
-members, an organiser of another club, a signed-in user in no club and a signed-out
-visitor, on a public and on a private club. A caller whose call may change things
+members, an organiser of another club, a signed-in user in no club, a signed-out
+visitor, and three scripts holding a club key (the club's read key, its write key, and
+another club's write key), on a public and on a private club. A key acts in the API
+only, with its scope's role in its own club (read: as a member, write: as an
+organiser, never as an owner) and as a signed-out caller anywhere else. A caller whose call may change things
 makes it on a world of their own, so each allowed write is seen to change something. A private club is not there for anyone outside it (404,
 as a club that does not exist). Refused calls change nothing. The routes are read from the
 URL resolver: a new club route without an entry in ``MATRIX`` fails the test, and a
@@ -25,6 +28,7 @@ from companion.club.membership import invitation_create
 from companion.club.models import (
     Club,
     ClubCatalogue,
+    ClubToken,
     Invitation,
     Membership,
     Play,
@@ -33,6 +37,7 @@ from companion.club.models import (
     Role,
 )
 from companion.club.selectors import Access
+from companion.club.tokens import token_create
 from companion.tables import services as table_services
 from companion.tables.models import Seat, Table
 from tests.catalogues import catalogue_engines, valid_catalogue
@@ -43,7 +48,9 @@ from tests.club.test_catalogue_pages import form_of
 
 pytestmark = pytest.mark.django_db
 
-CALLERS = ["visitor", "udo", "otto", "mia", "olga", "owen"]
+CALLERS = ["visitor", "udo", "otto", "mia", "olga", "owen", "keyr", "keyw", "keyo"]
+# Scripts with a club key: whom each acts as in the API (pages never read a key).
+KEYS = {"keyr": "mia", "keyw": "olga", "keyo": "visitor"}
 METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"]
 
 
@@ -58,6 +65,8 @@ class World:
     owner: Any  # "owen", the club's owner: all an organiser does, and its people and links
     invitation: Invitation  # a link to join the club as an organiser, for anyone
     token: str
+    keys: dict[str, str]  # "keyr", "keyw", "keyo": the keys the scripts send
+    key: ClubToken  # the club's read key (revoked by the route that revokes one)
 
     @property
     def slug(self) -> str:
@@ -75,6 +84,8 @@ class World:
             from rest_framework.test import APIClient
 
             client = APIClient()
+            if who in KEYS:
+                client.credentials(HTTP_AUTHORIZATION=f"Bearer {self.keys[who]}")
         else:
             from django.test import Client
 
@@ -100,14 +111,25 @@ def make_world(public: bool, tag: str = "") -> World:
     made = invitation_create(
         access=Access(people.club, Role.OWNER), by=owner, role=Role.ORGANISER, uses=None
     )
-    return World(people, other, play, table, guest, member, owner, made.invitation, made.token)
+    owning = Access(people.club, Role.OWNER)
+    read = token_create(access=owning, by=owner, name="board", scope="read")
+    write = token_create(access=owning, by=owner, name="scores", scope="write")
+    elsewhere = token_create(
+        access=Access(other.club, Role.OWNER), by=None, name="theirs", scope="write"
+    )
+    keys = {"keyr": read.key, "keyw": write.key, "keyo": elsewhere.key}
+    return World(
+        people, other, play, table, guest, member, owner, made.invitation, made.token, keys,
+        read.token,
+    )  # fmt: skip
 
 
 def state() -> tuple:
     """Everything a club write could change."""
     return (
-        list(Club.objects.order_by("pk").values_list("slug", "name", "is_public", "history_version")),
-        list(Player.objects.order_by("pk").values_list("club_id", "name", "guest")),
+        list(Club.objects.order_by("pk").values_list("slug", "name", "is_public", "history_version",
+                                                     "time_zone")),
+        list(Player.objects.order_by("pk").values_list("club_id", "name", "guest", "user_id")),
         list(Play.objects.order_by("pk").values_list("club_id", "game", "notes", "played_at")),
         list(PlayResult.objects.order_by("pk").values_list("play_id", "player_id", "score", "place")),
         list(Seat.objects.order_by("pk").values_list("table_id", "index", "player_id")),
@@ -115,6 +137,8 @@ def state() -> tuple:
         list(ClubCatalogue.objects.order_by("pk").values_list("club_id", "game", "data")),
         list(Membership.objects.order_by("pk").values_list("club_id", "user_id", "role")),
         list(Invitation.objects.order_by("pk").values_list("club_id", "role", "uses", "revoked_at")),
+        # A key's last use is written when it is used: not a change of the club.
+        list(ClubToken.objects.order_by("pk").values_list("club_id", "name", "scope", "revoked_at")),
     )  # fmt: skip
 
 
@@ -197,6 +221,12 @@ def page_url(name: str, w: World) -> str:
         "club:invitation-revoke": f"/club/{s}/people/invitations/{w.invitation.pk}/revoke/",
         "club:person-role": f"/club/{s}/people/{w.member.pk}/role/",
         "club:person-remove": f"/club/{s}/people/{w.member.pk}/remove/",
+        "club:person-player": f"/club/{s}/people/{w.member.pk}/player/",
+        "club:person-reset": f"/club/{s}/people/{w.member.pk}/reset/",
+        "club:player-forget": f"/club/{s}/players/{w.people.anja.pk}/forget/",
+        "club:settings": f"/club/{s}/settings/",
+        "club:key-new": f"/club/{s}/settings/keys/",
+        "club:key-revoke": f"/club/{s}/settings/keys/{w.key.pk}/revoke/",
         "club:login": "/club/login/",
         "club:logout": "/club/logout/",
         "club:home": f"/club/{s}/",
@@ -230,6 +260,11 @@ def api_url(name: str, w: World) -> str:
         "api:club-invitations": f"{base}/invitations/",
         "api:club-invitation": f"{base}/invitations/{w.invitation.pk}/",
         "api:invitations-accept": "/api/invitations/accept/",
+        "api:club-person-reset-link": f"{base}/people/{w.member.pk}/reset-link/",
+        "api:club-player-forget": f"{base}/players/{w.people.anja.pk}/forget/",
+        "api:club-keys": f"{base}/keys/",
+        "api:club-key": f"{base}/keys/{w.key.pk}/",
+        "api:account": "/api/account/",
         "api:club-players": f"{base}/players/",
         "api:club-player": f"{base}/players/{w.people.anja.pk}/",
         "api:club-player-ratings": f"{base}/players/{w.people.anja.pk}/ratings/",
@@ -269,6 +304,25 @@ MATRIX: dict[str, dict[str, Case]] = {
         "POST": Case("owner", 200, data=lambda w: {"role": "organiser"}, changes=True),
     },
     "club:person-remove": {"POST": Case("owner", 200, changes=True)},
+    "club:person-player": {
+        "POST": Case("owner", 200, data=lambda w: {"player": w.people.anja.pk}, changes=True),
+    },
+    # A reset link is a signed token: nothing is stored.
+    "club:person-reset": {"POST": Case("owner", 200)},
+    "club:player-forget": {"POST": Case("write", 200, data=lambda w: {"sure": "on"}, changes=True)},
+    "club:settings": {
+        "GET": Case("owner", 200),
+        "POST": Case(
+            "owner",
+            200,
+            data=lambda w: {"name": "Isla", "is_public": "no", "time_zone": "Europe/Rome"},
+            changes=True,
+        ),
+    },  # fmt: skip
+    "club:key-new": {
+        "POST": Case("owner", 200, data=lambda w: {"name": "board", "scope": "read"}, changes=True),
+    },
+    "club:key-revoke": {"POST": Case("owner", 200, changes=True)},
     "club:new": {
         "GET": Case("signed-in", 200),
         "POST": Case("signed-in", 302, data=lambda w: {"name": "Isla"}, changes=True),
@@ -325,7 +379,26 @@ MATRIX: dict[str, dict[str, Case]] = {
             "signed-in", 201, data=lambda w: {"name": "Isla"}, format="json", changes=True
         ),
     },
-    "api:club": {"GET": READ},
+    "api:club": {
+        "GET": READ,
+        "PATCH": Case(
+            "owner", 200, data=lambda w: {"time_zone": "Europe/Rome"}, format="json", changes=True
+        ),
+    },
+    "api:club-keys": {
+        "GET": Case("owner", 200),
+        "POST": Case(
+            "owner",
+            201,
+            data=lambda w: {"name": "x", "scope": "write"},
+            format="json",
+            changes=True,
+        ),
+    },
+    "api:club-key": {"DELETE": Case("owner", 204, changes=True)},
+    "api:club-person-reset-link": {"POST": Case("owner", 201)},
+    "api:club-player-forget": {"POST": Case("write", 200, changes=True)},
+    "api:account": {"GET": Case("signed-in", 200)},
     "api:club-people": {"GET": Case("owner", 200)},
     "api:club-person": {
         "PATCH": Case(
@@ -417,6 +490,16 @@ IN_THE_CLUB = ("mia", "olga", "owen")
 WRITERS = ("olga", "owen")
 
 
+def acting(who: str, case: Case, page: bool) -> str:
+    """Whom ``who`` acts as here: a script with a key is signed in nowhere, and pages never
+    read its key."""
+    if who not in KEYS:
+        return who
+    if page or case.kind in ("signed-in", "token-signed-in"):
+        return "visitor"
+    return KEYS[who]
+
+
 def allowed(case: Case, who: str, public: bool) -> bool:
     if case.kind in ("open", "token"):
         return True
@@ -471,17 +554,18 @@ def test_each_caller_on_each_route(name, method, public):
     case = MATRIX[name][method]
     page = name.startswith("club:")
     for who in CALLERS:
+        acts_as = acting(who, case, page)
         # Each caller whose call changes things writes on a world of their own.
-        w = make_world(public, f"-{who}") if changes(case, who, public) else shared
+        w = make_world(public, f"-{who}") if changes(case, acts_as, public) else shared
         if case.prepare:
             case.prepare(w)
         before = state()
         response, url = call(w, name, method, case, who)
-        want = expected(case, who, public, page)
+        want = expected(case, acts_as, public, page)
         assert response.status_code == want, (who, url, response.content[:300])
-        if want == 302 and who == "visitor" and case.kind != "open":
+        if want == 302 and acts_as == "visitor" and case.kind != "open":
             assert response["Location"].startswith("/club/login/"), response["Location"]
-        if not changes(case, who, public):
+        if not changes(case, acts_as, public):
             assert state() == before, f"{who}'s {method} {url} changed something"
         else:
             assert state() != before, f"{who}'s {method} {url} should have changed something"

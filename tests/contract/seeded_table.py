@@ -129,10 +129,12 @@ def club_pages(client) -> list[Visit]:
     from django.contrib.auth import get_user_model
     from django.test import Client
 
+    from companion.accounts.resets import reset_link_create
     from companion.club.catalogues import catalogue_save
     from companion.club.membership import invitation_create
     from companion.club.models import Role
     from companion.club.selectors import Access
+    from companion.club.tokens import token_create
     from tests.catalogues import catalogue_engines, valid_catalogue
     from tests.club.people import make_club, record
 
@@ -152,6 +154,10 @@ def club_pages(client) -> list[Visit]:
     bay.club.add_person(owen, Role.OWNER)
     invitation_create(access=Access(bay.club, Role.OWNER), by=owen, role=Role.MEMBER)
     link = invitation_create(access=Access(bay.club, Role.OWNER), by=owen, role=Role.ORGANISER)
+    mia = get_user_model().objects.create_user("mia", password="x-pass-123")
+    bay.club.add_person(mia, Role.MEMBER)
+    reset = reset_link_create(access=Access(bay.club, Role.OWNER), by=owen, user_id=mia.pk)
+    token_create(access=Access(bay.club, Role.OWNER), by=owen, name="Tabellone", scope="read")
     # Another client: signing the same one in as someone else would end the owner's session.
     owners = Client()
     owners.force_login(owen)
@@ -165,6 +171,11 @@ def club_pages(client) -> list[Visit]:
         Visit(f"/club/join/{link.token}/", ready="#join"),
         Visit(f"/club/join/{link.token}/", owner, ready="#join"),
         Visit(f"/club/{slug}/people/", owner, ready="#people"),
+        Visit(f"/club/{slug}/settings/", owner, ready="#settings"),
+        Visit("/account/", organiser),
+        Visit(reset.path, ready="#id_new_password1"),
+        Visit("/account/reset/MQ/not-a-token/"),
+        Visit("/account/reset/done/"),
         Visit("/club/"),
         Visit("/club/login/", ready="#id_username"),
         Visit(f"/club/{slug}/"),
@@ -178,6 +189,7 @@ def club_pages(client) -> list[Visit]:
             for path in [
                 f"/club/{slug}/",
                 f"/club/{slug}/players/",
+                f"/club/{slug}/players/{player}/",
                 f"/club/{slug}/plays/{play_pk}/",
                 f"/club/{slug}/plays/new/",
                 f"/club/{slug}/plays/{play_pk}/edit/",

@@ -106,7 +106,9 @@ class _Text(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in SKIPPED:
             self.skipping += 1
-        if tag != "html" and dict(attrs).get("lang"):
+        # Another language, or text that is no language at all (translate="no": time
+        # zone names such as Europe/Rome are identifiers).
+        if tag != "html" and (dict(attrs).get("lang") or dict(attrs).get("translate") == "no"):
             self.foreign.append(tag)
             self.skipping += 1
         for name, value in attrs:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
+from django.utils import timezone
 from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework.authentication import SessionAuthentication
@@ -18,6 +19,8 @@ from rest_framework.views import APIView
 
 from companion.club import cleaning, selectors
 from companion.club import serializers as s
+from companion.club.api.keys import ClubKeyAuthentication, club_key
+from companion.club.details import zone_of
 from companion.club.errors import InvalidInput, Problem
 
 MAX_LIMIT = 500
@@ -63,8 +66,9 @@ BAD_QUERY = OpenApiResponse(
 REFUSED = OpenApiResponse(
     s.ClubErrorOut,
     description="writes: the caller is signed out or not an organiser (or owner) of this "
-    "club, or a signed-in call came without its CSRF token (SessionAuthentication answers "
-    "403, never 401), or the table belongs to another club",
+    "club, or a signed-in call came without its CSRF token, or a club key's scope does not "
+    "allow it (a key reads, or writes the history; never people, invitations or keys), or "
+    "the table belongs to another club",
 )
 SIGNED_OUT = OpenApiResponse(
     s.ClubErrorOut, description="signed out, or a signed-in call without its CSRF token"
@@ -77,8 +81,11 @@ MISSING = OpenApiResponse(
 WRONG_TYPE = OpenApiResponse(
     s.ClubErrorOut, description="the body is not of the content type this endpoint reads"
 )
-READ = {400: BAD_QUERY, 403: REFUSED, 404: MISSING}
-WRITE = {400: BAD_INPUT, 403: REFUSED, 404: MISSING, 415: WRONG_TYPE}
+BAD_KEY = OpenApiResponse(
+    s.ClubErrorOut, description="a club key that does not work: revoked, or mistyped"
+)
+READ = {400: BAD_QUERY, 401: BAD_KEY, 403: REFUSED, 404: MISSING}
+WRITE = {400: BAD_INPUT, 401: BAD_KEY, 403: REFUSED, 404: MISSING, 415: WRONG_TYPE}
 NAME_TAKEN = {
     409: OpenApiResponse(s.ClubErrorOut, description="there is already a player of that name")
 }
@@ -168,14 +175,24 @@ def request_body(request: Request) -> dict[str, Any]:
 
 
 class ClubAPIView(APIView):
-    authentication_classes = [SessionAuthentication]
+    # A club key first: a script's call sends no cookie and needs no CSRF token.
+    authentication_classes = [ClubKeyAuthentication, SessionAuthentication]
     parser_classes = [ClubJSONParser]
 
     def access(self, code: str, *, write: bool = False) -> selectors.Access:
-        access = selectors.club_access(code, self.request.user)
+        access = selectors.club_access(code, self.request.user, club_key(self.request))
         if write:
             access.require_organiser()
+        # The answer's dates are in the club's time zone (with their offset), and a time
+        # sent without one is read in it; dispatch() puts the server's zone back.
+        timezone.activate(zone_of(access.club))
         return access
+
+    def dispatch(self, request: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().dispatch(request, *args, **kwargs)
+        finally:
+            timezone.deactivate()
 
     def page(self, items: Any, item: Any, **context: Any) -> Response:
         paginator = ClubPagination()

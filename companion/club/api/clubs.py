@@ -27,8 +27,15 @@ from companion.club.api.base import (
     game_param,
     request_body,
 )
+from companion.club.details import club_update
 from companion.club.founding import club_create
-from companion.club.players import player_confirm, player_create, player_merge, player_rename
+from companion.club.players import (
+    player_confirm,
+    player_create,
+    player_forget,
+    player_merge,
+    player_rename,
+)
 
 
 class ClubsView(ClubAPIView):
@@ -78,6 +85,18 @@ class ClubView(ClubAPIView):
         organised = {access.club.pk} if access.is_organiser else set()
         return Response(s.ClubDetailOut(access.club, context={"organised": organised}).data)
 
+    @extend_schema(
+        parameters=[CLUB],
+        request=s.ClubDetailsIn,
+        responses={200: s.ClubDetailOut, **WRITE},
+        summary="Owners: change the club's name, who may read it, or its time zone",
+        tags=["club"],
+    )
+    def patch(self, request: Request, code: str) -> Response:
+        access = self.access(code)
+        club = club_update(access=access, data=request_body(request))
+        return Response(s.ClubDetailOut(club, context={"organised": {club.pk}}).data)
+
 
 class PlayersView(ClubAPIView):
     @extend_schema(
@@ -126,6 +145,25 @@ class PlayerView(ClubAPIView):
         player = selectors.player_in(self.access(code, write=True).club, index)
         player_rename(player=player, name=request_body(request).get("name"))
         return Response(s.PlayerOut(player).data)
+
+
+class PlayerForgetView(ClubAPIView):
+    @extend_schema(
+        parameters=[CLUB, PLAYER],
+        request=None,
+        responses={200: s.ForgottenOut, **WRITE},
+        summary="Organisers: remove a player on their request",
+        description=(
+            "The player is deleted with their ratings and account link; their seats stay "
+            "in every play as a former player's (no name, left out of ratings), and the "
+            "club's ratings are recomputed."
+        ),
+        tags=["club"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        access = self.access(code, write=True)
+        player = selectors.player_in(access.club, index)
+        return Response(s.ForgottenOut({"plays": player_forget(access=access, player=player)}).data)
 
 
 class PlayerConfirmView(ClubAPIView):

@@ -3,12 +3,16 @@ signed in holding its token)."""
 
 from __future__ import annotations
 
+from django.db import transaction
 from django.urls import reverse
+from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from companion.accounts.clubs import clubs_of
+from companion.accounts.resets import reset_link_create
 from companion.club import serializers as s
 from companion.club.api.base import (
     BAD_INPUT,
@@ -22,19 +26,28 @@ from companion.club.api.base import (
     ClubAPIView,
     request_body,
 )
+from companion.club.errors import InvalidInput, NotAllowed, Problem
 from companion.club.membership import (
     invitation_accept,
     invitation_create,
     invitation_revoke,
     open_invitations,
     people_of,
+    person_of,
     person_remove,
     person_set_role,
 )
+from companion.club.models import Player
+from companion.club.players import player_link_account
 from companion.web.links import absolute
 
 PERSON = OpenApiParameter("index", ID, OpenApiParameter.PATH, description="the account's id")
 INVITATION = OpenApiParameter("index", ID, OpenApiParameter.PATH, description="the invitation's id")
+PLAYER_TAKEN = {
+    409: OpenApiResponse(
+        s.ClubErrorOut, description="that player plays for another person of the club already"
+    )
+}
 CLOSED = {
     410: OpenApiResponse(
         s.ClubErrorOut, description="the invitation expired, was withdrawn or is used up"
@@ -60,14 +73,27 @@ class PersonView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB, PERSON],
         request=s.PersonIn,
-        responses={200: s.PersonOut, **WRITE},
-        summary="Owners: change a person's role (a club keeps at least one owner)",
+        responses={200: s.PersonOut, **WRITE, **PLAYER_TAKEN},
+        summary="Owners: change a person's role (a club keeps at least one owner), or link "
+        "them to the club's player they play as",
         tags=["club"],
     )
     def patch(self, request: Request, code: str, index: int) -> Response:
         access = self.access(code)
-        role = request_body(request).get("role")
-        return Response(s.PersonOut(person_set_role(access=access, user_id=index, role=role)).data)
+        access.require_owner()
+        body = request_body(request)
+        if "role" not in body and "player" not in body:
+            raise InvalidInput([Problem(gettext("send a role, a player, or both"), "body")])
+        with transaction.atomic():
+            membership = person_of(access, index)
+            if "role" in body:
+                membership = person_set_role(access=access, user_id=index, role=body["role"])
+            if "player" in body:
+                player_link_account(access=access, user_id=index, player=body["player"])
+        membership.plays_as = Player.objects.filter(  # type: ignore[attr-defined]
+            club=access.club, user_id=membership.user_id
+        ).first()
+        return Response(s.PersonOut(membership).data)
 
     @extend_schema(
         parameters=[CLUB, PERSON],
@@ -79,6 +105,43 @@ class PersonView(ClubAPIView):
     def delete(self, request: Request, code: str, index: int) -> Response:
         person_remove(access=self.access(code), user_id=index)
         return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ResetLinkView(ClubAPIView):
+    @extend_schema(
+        parameters=[CLUB, PERSON],
+        request=None,
+        responses={201: s.ResetLinkOut, **WRITE},
+        summary="Owners: a one-time link for a person of the club to choose a new password",
+        description=(
+            "Only for a person whose every club the caller owns (not the caller, not a site "
+            "administrator): 403 otherwise. The link works once, until expires_at; nothing "
+            "is mailed: hand it over."
+        ),
+        tags=["club"],
+    )
+    def post(self, request: Request, code: str, index: int) -> Response:
+        made = reset_link_create(access=self.access(code), by=request.user, user_id=index)
+        data = {
+            "username": made.username,
+            "link": absolute(request, made.path),
+            "expires_at": made.expires_at,
+        }
+        return Response(s.ResetLinkOut(data).data, status=status.HTTP_201_CREATED)
+
+
+class AccountView(ClubAPIView):
+    @extend_schema(
+        responses={200: s.AccountOut, 403: SIGNED_OUT},
+        summary="Signed in: your clubs, your role and the player you play as in each",
+        tags=["club"],
+        operation_id="account",
+    )
+    def get(self, request: Request) -> Response:
+        if not getattr(request.user, "is_authenticated", False):
+            raise NotAllowed(gettext("sign in to see your clubs"))
+        data = {"username": request.user.get_username(), "clubs": clubs_of(request.user)}
+        return Response(s.AccountOut(data).data)
 
 
 class InvitationsView(ClubAPIView):

@@ -22,12 +22,15 @@ class ExportView(ClubAPIView):
     @extend_schema(
         parameters=[CLUB],
         responses={200: s.ExportDoc, **READ},
-        summary="The whole club as JSON: lossless, re-importable into an empty club",
+        summary="The whole club as JSON: lossless, re-importable into an empty club; for "
+        "its owners also its people, invitations and keys",
         tags=["club"],
     )
     def get(self, request: Request, code: str) -> Response:
-        club = self.access(code).club
-        response = Response(s.ExportDoc(exports.export_json(club)).data)
+        access = self.access(code)
+        club = access.club
+        doc = exports.export_json(club, people=access.is_owner)
+        response = Response(s.ExportDoc(doc).data)
         response["Content-Disposition"] = f'attachment; filename="{club.slug}.json"'
         return response
 

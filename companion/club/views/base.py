@@ -11,10 +11,12 @@ from django.core.paginator import Page, Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.vary import vary_on_headers
 
 from companion.club import selectors
 from companion.club.cleaning import text_problem
+from companion.club.details import zone_of
 from companion.club.errors import NotAllowed, Problem
 from companion.tables.errors import RateLimited, TableError
 
@@ -40,7 +42,10 @@ def club_page(*, write: bool = False):
                 access = selectors.club_access(slug, request.user)
                 if write:
                     access.require_organiser()
-                return view(request, access, *args, **kwargs)
+                # The club's dates read in its own time zone, and a time typed in a
+                # form (a play's start) is read in it.
+                with timezone.override(zone_of(access.club)):
+                    return view(request, access, *args, **kwargs)
             except TableError as exc:
                 if isinstance(exc, NotAllowed) and not request.user.is_authenticated:
                     return login_redirect(request)

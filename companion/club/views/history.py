@@ -7,6 +7,7 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -74,16 +75,22 @@ def _form_rows(post: Any, count: int) -> tuple[list[dict], list[int]]:
         if not (player or score or place):
             continue
         player_id = form_whole(player)
-        entries.append(
-            {
-                # The select sends a player's id; anything else is looked up as a name,
-                # and refused by name if it is not one.
-                "player": player_id if player_id is not None else (player or None),
-                "score": score,
-                "place": place,
-                "seat": len(entries),
-            }
-        )
+        entry = {
+            # The select sends a player's id; anything else is looked up as a name,
+            # and refused by name if it is not one.
+            "player": player_id if player_id is not None else (player or None),
+            "score": score,
+            "place": place,
+            "seat": len(entries),
+        }
+        if not player:
+            # A seat without a club player keeps what it was: a guest's name, or a
+            # former player's seat (the correction form carries them, unseen).
+            if post.get(f"former_{i}") == "1":
+                entry["former"] = True
+            elif post.get(f"name_{i}"):
+                entry["name"] = post.get(f"name_{i}")
+        entries.append(entry)
         rows.append(i + 1)
     return entries, rows
 
@@ -151,6 +158,8 @@ def _values_from_post(post: Any) -> dict[str, Any]:
                 "player": post.get(f"player_{i}", ""),
                 "score": post.get(f"score_{i}", ""),
                 "place": post.get(f"place_{i}", ""),
+                "name": post.get(f"name_{i}", ""),
+                "former": post.get(f"former_{i}") == "1",
             }
             for i in range(_row_count(post))
         ],
@@ -160,14 +169,21 @@ def _values_from_post(post: Any) -> dict[str, Any]:
 def _values_from_play(play: Play) -> dict[str, Any]:
     return {
         "game": play.game,
-        "played_at": play.played_at.strftime("%Y-%m-%dT%H:%M"),
+        # As the club reads it: the form's time is read back in the club's time zone.
+        "played_at": timezone.localtime(play.played_at).strftime("%Y-%m-%dT%H:%M"),
         "duration_minutes": ""
         if play.duration_seconds is None
         else f"{play.duration_seconds / 60:g}",
         "lowest_wins": play.lowest_wins,
         "notes": play.notes,
         "rows": [
-            {"player": str(r.player_id or ""), "score": f"{r.score:g}", "place": str(r.place)}
+            {
+                "player": str(r.player_id or ""),
+                "score": f"{r.score:g}",
+                "place": str(r.place),
+                "name": "" if r.player_id else r.name,
+                "former": r.former,
+            }
             for r in play.results.order_by("seat")
         ],
     }

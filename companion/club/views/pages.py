@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
 from django.utils.formats import number_format
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -14,7 +16,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from companion.club import charts, selectors
 from companion.club.errors import ClubError, InvalidInput
 from companion.club.models import Player
-from companion.club.players import player_confirm, player_create, player_merge
+from companion.club.players import player_confirm, player_create, player_forget, player_merge
 from companion.club.selectors import Access
 from companion.club.views.base import club_page, game_filter, paginate, render_region
 from companion.web.templatetags.tortuga import game_name
@@ -59,7 +61,7 @@ def players(request: HttpRequest, access: Access) -> HttpResponse:
 
 
 def _players_page(
-    request: HttpRequest, access: Access, *, status: int = 200, **extra: Any
+    request: HttpRequest, access: Access, *, status: int = 200, whole: bool = False, **extra: Any
 ) -> HttpResponse:
     club = access.club
     page = paginate(request, club.players.order_by("name"))
@@ -74,6 +76,8 @@ def _players_page(
         "error": None,
         **extra,
     }
+    if whole:
+        return render(request, "club/players.html", context, status=status)
     return render_region(request, "club/players.html", "players", context, status=status)
 
 
@@ -100,6 +104,31 @@ def player_merge_page(request: HttpRequest, access: Access, player_id: int) -> H
         "name": merged.name,
     }
     return _players_page(request, access, notice=notice)
+
+
+@club_page(write=True)
+@require_POST
+def player_forget_page(request: HttpRequest, access: Access, player_id: int) -> HttpResponse:
+    player = selectors.player_in(access.club, player_id)
+    context = {"access": access, "club": access.club, "player": player}
+    if request.POST.get("sure") != "on":
+        context["forget_error"] = gettext("Tick the box to say you are sure.")
+        return render_region(request, "club/player.html", "forget", context, status=400)
+    name = player.name
+    kept = player_forget(access=access, player=player)
+    notice = ngettext(
+        "%(name)s is removed. Their %(count)s play stays, as a former player's.",
+        "%(name)s is removed. Their %(count)s plays stay, as a former player's.",
+        kept,
+    ) % {"name": name, "count": kept}
+    response = _players_page(request, access, notice=notice, whole=True)
+    if getattr(request, "htmx", False):
+        # The player's page is gone: the players page takes its place, saying so.
+        response["HX-Retarget"] = "#main"
+        response["HX-Reswap"] = "outerHTML show:window:top"
+        response["HX-Reselect"] = "#main"
+        response["HX-Push-Url"] = reverse("club:players", args=[access.club.slug])
+    return response
 
 
 def _rating_chart(player: Player, game: str, series: list[dict]) -> Any:

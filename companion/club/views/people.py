@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from companion.accounts.resets import reset_link_create
 from companion.club.errors import ClubError, InvalidInput
 from companion.club.membership import (
     DAYS_CHOICES,
@@ -24,7 +25,8 @@ from companion.club.membership import (
     person_remove,
     person_set_role,
 )
-from companion.club.models import Role
+from companion.club.models import Player, Role
+from companion.club.players import player_link_account
 from companion.club.selectors import Access
 from companion.club.views.base import club_page, done, render_region
 from companion.tables.errors import TableError
@@ -33,7 +35,7 @@ from companion.web.links import absolute
 USES_CHOICES = ("1", "5", "20", "")  # "": anyone, until the link expires
 
 
-def _said(exc: ClubError) -> str:
+def _said(exc: TableError) -> str:
     """A refusal as the page says it: beside the form, without the field's key."""
     if isinstance(exc, InvalidInput):
         return exc.problems[0].message
@@ -54,6 +56,7 @@ def _people_page(
         "access": access,
         "club": access.club,
         "people": people_of(access.club),
+        "players": Player.objects.filter(club=access.club).order_by("name"),
         "invitations": open_invitations(access.club),
         "roles": Role.choices,
         "days_choices": DAYS_CHOICES,
@@ -132,3 +135,42 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
         return render(request, "club/join.html", {**context, "error": exc.message},
                       status=exc.status)  # fmt: skip
     return done(request, reverse("club:home", args=[invitation.club.slug]))
+
+
+@club_page()
+@require_POST
+def person_player(request: HttpRequest, access: Access, user_id: int) -> HttpResponse:
+    """Link a person of the club to the club's player they play as (or unlink them)."""
+    # Refused first, as every owner's page: a refusal must not show the people page.
+    access.require_owner()
+    try:
+        membership = player_link_account(
+            access=access, user_id=user_id, player=request.POST.get("player") or None
+        )
+    except TableError as exc:
+        return _people_page(request, access, error=_said(exc), status=exc.status)
+    player = Player.objects.filter(club=access.club, user_id=membership.user_id).first()
+    name = membership.user.get_username()
+    if player is None:
+        notice = gettext("%(name)s plays as no player now.") % {"name": name}
+    else:
+        notice = gettext("%(name)s plays as %(player)s.") % {"name": name, "player": player.name}
+    return _people_page(request, access, notice=notice)
+
+
+@club_page()
+@require_POST
+def person_reset(request: HttpRequest, access: Access, user_id: int) -> HttpResponse:
+    """An owner's one-time password link for a person of the club, shown once."""
+    access.require_owner()
+    try:
+        made = reset_link_create(access=access, by=request.user, user_id=user_id)
+    except TableError as exc:
+        return _people_page(request, access, error=_said(exc), status=exc.status)
+    return _people_page(
+        request,
+        access,
+        reset_link=absolute(request, made.path),
+        reset_for=made.username,
+        reset_until=made.expires_at,
+    )

@@ -17,7 +17,9 @@ from companion.club.views.base import club_page, render_region
 @club_page()
 @require_safe
 def export_json(request: HttpRequest, access: Access) -> HttpResponse:
-    response = JsonResponse(exports.export_json(access.club), json_dumps_params={"indent": 1})
+    response = JsonResponse(
+        exports.export_json(access.club, people=access.is_owner), json_dumps_params={"indent": 1}
+    )
     response["Content-Disposition"] = f'attachment; filename="{access.club.slug}.json"'
     return response
 
