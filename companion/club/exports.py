@@ -28,7 +28,6 @@ from datetime import datetime, tzinfo
 from typing import Any
 
 from companion.club.catalogues import export_catalogues
-from companion.club.details import zone_of
 from companion.club.models import (
     Club,
     ClubToken,
@@ -38,6 +37,7 @@ from companion.club.models import (
     Player,
     PlayResult,
 )
+from companion.club.zones import zone_of
 
 FORMAT = "tortuga-club"
 FORMAT_VERSION = 1

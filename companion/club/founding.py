@@ -10,7 +10,8 @@ from django.utils.translation import gettext
 
 from companion.club.cleaning import clean_text
 from companion.club.errors import InvalidInput, NotAllowed, Problem
-from companion.club.models import Club, Role
+from companion.club.models import Club, Role, default_time_zone
+from companion.club.zones import is_time_zone, zone_problem
 
 MAX_CLUB_NAME = 120
 MAX_SLUG = 60
@@ -18,8 +19,9 @@ MAX_SLUG = 60
 RESERVED_SLUGS = frozenset({"login", "logout", "new", "join", "signup", "account", "api", "admin"})
 
 
-def club_create(*, owner: Any, name: Any, is_public: Any = False) -> Club:
-    """A new club named ``name`` (private unless ``is_public``), ``owner`` its owner.
+def club_create(*, owner: Any, name: Any, is_public: Any = False, time_zone: Any = None) -> Club:
+    """A new club named ``name`` (private unless ``is_public``), ``owner`` its owner,
+    in ``time_zone`` (None: the server's).
 
     Its address (slug) comes from the name, made unique with a number when another club
     has it."""
@@ -28,6 +30,8 @@ def club_create(*, owner: Any, name: Any, is_public: Any = False) -> Club:
     cleaned, problems = clean_text(name, "name", max_length=MAX_CLUB_NAME, required=True)
     if not isinstance(is_public, bool):
         problems.append(Problem(gettext("must be true or false"), "is_public"))
+    if time_zone is not None and not is_time_zone(time_zone):
+        problems.append(zone_problem())
     if problems:
         raise InvalidInput(problems)
     base = slugify(cleaned)[: MAX_SLUG - 4].strip("-") or "club"
@@ -37,7 +41,12 @@ def club_create(*, owner: Any, name: Any, is_public: Any = False) -> Club:
             continue
         try:
             with transaction.atomic():
-                club = Club.objects.create(name=cleaned, slug=slug, is_public=is_public)
+                club = Club.objects.create(
+                    name=cleaned,
+                    slug=slug,
+                    is_public=is_public,
+                    time_zone=time_zone or default_time_zone(),
+                )
                 club.add_person(owner, Role.OWNER)
                 return club
         except IntegrityError:

@@ -18,13 +18,13 @@ from django.utils.translation import gettext
 
 from companion.club import catalogues
 from companion.club.cleaning import MAX_NAME, clean_text, shown
-from companion.club.details import is_time_zone
 from companion.club.errors import Conflict, InvalidInput, Problem
 from companion.club.exports import CSV_COLUMNS, CSV_OPTIONAL, FORMAT, FORMAT_VERSION, unquote
 from companion.club.models import Club, Player, PlaySource
 from companion.club.play_input import CleanPlay, clean_play
 from companion.club.plays import create_play, history_changed
 from companion.club.results import PlayersByKey, players_by
+from companion.club.zones import is_time_zone, zone_problem
 
 MAX_CSV_BYTES = 5 * 1024 * 1024
 
@@ -68,7 +68,7 @@ def _export_parts(doc: Mapping[str, Any]) -> tuple[str, Any, Any, list[Any], lis
         problems.append(Problem(gettext("must be true or false"), "club.is_public"))
     time_zone = meta.get("time_zone")
     if time_zone is not None and not is_time_zone(time_zone):
-        problems.append(Problem(gettext("is not a time zone we know"), "club.time_zone"))
+        problems.append(zone_problem("club.time_zone"))
     if not isinstance(players, list):
         problems.append(Problem(gettext("must be a list"), "players"))
     if not isinstance(plays, list):

@@ -111,6 +111,11 @@ class ClubIn(serializers.Serializer):
     is_public = serializers.BooleanField(
         required=False, default=False, help_text="anyone may read it (default: its people only)"
     )
+    time_zone = serializers.CharField(
+        required=False,
+        help_text="an IANA time zone name for its dates (default: the server's), such as "
+        "Europe/Rome",
+    )
 
 
 class ClubDetailsIn(serializers.Serializer):

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.test import Client
 from django.utils import timezone
 from django.utils.formats import date_format
 from rest_framework.test import APIClient
@@ -132,3 +133,23 @@ def test_a_zone_the_list_leaves_out_stays_chosen(rome):
     page = rome.page("owen").get("/club/roman-bay/settings/").content.decode()
     assert '<option value="US/Pacific" selected>' in page
     assert '<option value="Europe/Rome">' in page and "W-SU" not in page
+
+
+def test_a_club_starts_in_the_zone_its_founder_chooses(db):
+    founder = get_user_model().objects.create_user("marta", password="x-pass-123")
+    page = Client()
+    page.force_login(founder)
+    form = page.get("/club/new/").content.decode()
+    assert '<option value="UTC" selected>' in form
+    refused = page.post("/club/new/", {"name": "Isla", "time_zone": "Mars/Olympus"}, **HX)
+    assert refused.status_code == 400 and not Club.objects.exists()
+    assert "Time zone: not a time zone we know" in refused.content.decode()
+    started = page.post("/club/new/", {"name": "Isla", "time_zone": "America/Sao_Paulo"}, **HX)
+    assert started.status_code == 204, started.content
+    assert Club.objects.get().time_zone == "America/Sao_Paulo"
+    api = APIClient()
+    api.force_login(founder)
+    made = api.post("/api/clubs/", {"name": "Ilha", "time_zone": "Europe/Lisbon"}, format="json")
+    assert made.status_code == 201 and made.json()["time_zone"] == "Europe/Lisbon"
+    bad = api.post("/api/clubs/", {"name": "Ilha", "time_zone": 7}, format="json")
+    assert bad.status_code == 400 and bad.json()["field"] == "time_zone"

@@ -20,8 +20,8 @@ from rest_framework.views import APIView
 from companion.club import cleaning, selectors
 from companion.club import serializers as s
 from companion.club.api.keys import ClubKeyAuthentication, club_key
-from companion.club.details import zone_of
 from companion.club.errors import InvalidInput, Problem
+from companion.club.zones import zone_of
 
 MAX_LIMIT = 500
 # A club export nests about eight levels (plays, results, breakdowns): room to spare.

@@ -66,7 +66,10 @@ class ClubsView(ClubAPIView):
     def post(self, request: Request) -> Response:
         body = request_body(request)
         club = club_create(
-            owner=request.user, name=body.get("name"), is_public=body.get("is_public", False)
+            owner=request.user,
+            name=body.get("name"),
+            is_public=body.get("is_public", False),
+            time_zone=body.get("time_zone"),
         )
         return Response(
             s.ClubOut(club, context={"organised": {club.pk}}).data, status=status.HTTP_201_CREATED

@@ -16,8 +16,8 @@ from django.views.decorators.vary import vary_on_headers
 
 from companion.club import selectors
 from companion.club.cleaning import text_problem
-from companion.club.details import zone_of
 from companion.club.errors import NotAllowed, Problem
+from companion.club.zones import zone_of
 from companion.tables.errors import RateLimited, TableError
 
 PER_PAGE = 25

@@ -9,12 +9,13 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from companion.club.details import club_update, time_zones
+from companion.club.details import club_update
 from companion.club.errors import ClubError, InvalidInput
 from companion.club.models import TokenScope
 from companion.club.selectors import Access
 from companion.club.tokens import token_create, token_revoke, tokens_of
 from companion.club.views.base import club_page, render_region
+from companion.club.zones import time_zones
 
 
 def _settings_page(
