@@ -16,8 +16,8 @@ from django.utils.translation import gettext
 
 from companion.club.cleaning import MAX_ID, parse_int
 from companion.club.errors import ClubError, InvalidInput, NotAllowed, NotFound, Problem
-from companion.club.models import Club, Invitation, Membership, Player, Role
-from companion.club.selectors import Access
+from companion.club.models import Club, ClubToken, Invitation, Membership, Player, Role
+from companion.club.selectors import Access, row_of_club
 from companion.tables.models import hash_token
 
 # How long an invitation may last, in days, and how many people one may let in.
@@ -78,12 +78,7 @@ def invitation_create(*, access: Access, by: Any, role: Any, days: Any = DEFAULT
 
 
 def invitation_of(access: Access, invitation_id: Any) -> Invitation:
-    number = parse_int(invitation_id)
-    found = (
-        Invitation.objects.filter(club=access.club, pk=number).first()
-        if number is not None and 0 < number <= MAX_ID
-        else None
-    )
+    found = row_of_club(Invitation.objects.all(), access.club, invitation_id)
     if found is None:
         raise NotFound(gettext("there is no such invitation in this club"))
     return found
@@ -91,11 +86,16 @@ def invitation_of(access: Access, invitation_id: Any) -> Invitation:
 
 def invitation_revoke(*, access: Access, invitation_id: Any) -> Invitation:
     access.require_owner()
-    invitation = invitation_of(access, invitation_id)
-    if invitation.revoked_at is None:
-        invitation.revoked_at = timezone.now()
-        invitation.save(update_fields=["revoked_at"])
-    return invitation
+    return revoked(invitation_of(access, invitation_id))
+
+
+def revoked[Row: (Invitation, ClubToken)](row: Row) -> Row:
+    """``row`` (an invitation, a key) revoked now, unless it already was: revoking twice
+    keeps the first time."""
+    if row.revoked_at is None:
+        row.revoked_at = timezone.now()
+        row.save(update_fields=["revoked_at"])
+    return row
 
 
 def open_invitations(club: Club) -> list[Invitation]:

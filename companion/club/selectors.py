@@ -23,6 +23,7 @@ from django.db.models import (
 from django.db.models.functions import Floor, Least
 from django.utils.translation import gettext
 
+from companion.club.cleaning import parse_int
 from companion.club.errors import NotAllowed, NotFound
 from companion.club.models import (
     ORGANISING,
@@ -68,6 +69,15 @@ class Access:
     def require_organiser(self) -> None:
         if not self.is_organiser:
             raise NotAllowed(gettext("only the club's organisers can change its history"))
+
+
+def row_of_club(rows: QuerySet[Any], club: Club, raw_id: Any) -> Any:
+    """The row of ``rows`` (a club's invitations, keys...) whose id ``raw_id`` names, if
+    it is ``club``'s; None otherwise. ``raw_id`` comes from a form or a path: anything."""
+    number = parse_int(raw_id)
+    if number is None or not 0 < number <= MAX_ID:
+        return None
+    return rows.filter(club=club, pk=number).first()
 
 
 def role_of_key(key: ClubToken) -> str:

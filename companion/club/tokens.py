@@ -16,10 +16,11 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext
 
-from companion.club.cleaning import MAX_ID, clean_text, parse_int
+from companion.club.cleaning import clean_text
 from companion.club.errors import InvalidInput, NotFound, Problem
+from companion.club.membership import revoked
 from companion.club.models import ClubToken, TokenScope
-from companion.club.selectors import Access
+from companion.club.selectors import Access, row_of_club
 from companion.tables.models import hash_token
 
 # Every club key starts so: a script's header tells it from a table seat's key at a
@@ -60,12 +61,7 @@ def token_create(*, access: Access, by: Any, name: Any, scope: Any) -> NewToken:
 
 
 def token_of(access: Access, token_id: Any) -> ClubToken:
-    number = parse_int(token_id)
-    found = (
-        ClubToken.objects.filter(club=access.club, pk=number).first()
-        if number is not None and 0 < number <= MAX_ID
-        else None
-    )
+    found = row_of_club(ClubToken.objects.all(), access.club, token_id)
     if found is None:
         raise NotFound(gettext("there is no such key in this club"))
     return found
@@ -73,11 +69,7 @@ def token_of(access: Access, token_id: Any) -> ClubToken:
 
 def token_revoke(*, access: Access, token_id: Any) -> ClubToken:
     access.require_owner()
-    token = token_of(access, token_id)
-    if token.revoked_at is None:
-        token.revoked_at = timezone.now()
-        token.save(update_fields=["revoked_at"])
-    return token
+    return revoked(token_of(access, token_id))
 
 
 def tokens_of(access: Access) -> list[ClubToken]:
