@@ -31,29 +31,30 @@ MOVE_ID = "TortugaFormMoveIdPlaceholder"
 CSRF_FIELD = f'<input type="hidden" name="csrfmiddlewaretoken" value="{CSRF}">'
 
 
-class Kept:
-    """A bounded, thread-safe store of rendered forms, least recently used out first."""
+class Kept[V]:
+    """A bounded, thread-safe store of rendered forms (or anything made once and read
+    many times, never changed), least recently used out first."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._items: OrderedDict[str, str] = OrderedDict()
+        self._items: OrderedDict[str, V] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
 
-    def get(self, key: str) -> str | None:
+    def get(self, key: str) -> V | None:
         with self._lock:
-            html = self._items.get(key)
-            if html is None:
+            found = self._items.get(key)
+            if found is None:
                 self.misses += 1
                 return None
             self._items.move_to_end(key)
             self.hits += 1
-            return html
+            return found
 
-    def put(self, key: str, html: str) -> None:
+    def put(self, key: str, value: V) -> None:
         with self._lock:
-            self._items[key] = html
+            self._items[key] = value
             self._items.move_to_end(key)
             while len(self._items) > self.size:
                 self._items.popitem(last=False)
@@ -64,7 +65,7 @@ class Kept:
             self.hits = self.misses = 0
 
 
-kept = Kept(settings.MOVE_FORM_CACHE_SIZE)
+kept: Kept[str] = Kept(settings.MOVE_FORM_CACHE_SIZE)
 
 
 def move_form(context: Context, move: Mapping[str, Any]) -> SafeString:
@@ -87,7 +88,8 @@ def _key(context: Context, move: Mapping[str, Any]) -> str:
     table = context["table"]
     caller = context["caller"]
     seats = None if caller.seat else tuple(context["seat_names"].items())
-    shown = {k: v for k, v in move.items() if k not in ("legal", "spec")}
+    # Forms built once and kept (companion.web.offers) carry their shape already.
+    shown = move.get("shape") or repr({k: v for k, v in move.items() if k not in ("legal", "spec")})
     return repr(
         (
             table.game,

@@ -8,12 +8,15 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from django.conf import settings
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from companion.engines.base import Engine, LegalMove
 from companion.engines.declarations import best_fit
 from companion.engines.state import State
 from companion.i18n import say
+from companion.web.fragments import Kept
 from companion.web.moveforms import form_fields, prefill, preselect_own_seat
 from companion.words import list_words
 
@@ -29,10 +32,44 @@ def offered_forms(
 ) -> list[dict[str, Any]]:
     """The forms of the moves ``offers`` holds, as few taps as each allows; ``kept``: a
     refused entry, whose form comes back with every choice kept and the refusal beside
-    its button. ``seat``: the phone's own seat, chosen first wherever a seat is chosen."""
-    specs = engine.move_specs()
+    its button. ``seat``: the phone's own seat, chosen first wherever a seat is chosen.
+
+    Forms without a refusal are built once per process for what they are built from
+    (the offers, the labels and words the state gives, the names, the seat, the
+    language) and kept: most polls after a move find the same forms, and building a
+    game's hundreds of labelled choices was a quarter of a poll. Kept forms are never
+    changed; a refused entry's form (which holds the player's choices) is built apart.
+    """
     labels = engine.arg_labels(state)
     suggested = engine.suggested_words(state)
+    if kept:
+        return _built(engine, offers, names, labels, suggested, kept, seat)
+    key = repr(
+        (engine.slug, offers, labels, suggested, sorted(names.items()), seat, get_language())
+    )
+    found = built.get(key)
+    if found is None:
+        found = _built(engine, offers, names, labels, suggested, None, seat)
+        for move in found:
+            move["shape"] = repr({k: v for k, v in move.items() if k not in ("legal", "spec")})
+        built.put(key, found)
+    return list(found)
+
+
+# Forms built, by what they are built from (a few per seat of every table in play).
+built: Kept[list[dict[str, Any]]] = Kept(settings.MOVE_FORM_CACHE_SIZE)
+
+
+def _built(
+    engine: Engine,
+    offers: list[LegalMove],
+    names: Mapping[int, str],
+    labels: Mapping[str, Any],
+    suggested: Mapping[str, Any],
+    kept: Mapping[str, Any] | None,
+    seat: int | None,
+) -> list[dict[str, Any]]:
+    specs = engine.move_specs()
     moves = []
     refused_at = best_fit(offers, kept["type"], kept["args"]) if kept else None
     shown: set[str] = set()

@@ -39,7 +39,7 @@ INSIDE = "_tortuga_shared_part"
 MINE = re.compile(r"TortugaMine(\d+)Mark")
 PUBLIC_VIEW = "_tortuga_public_view"
 
-kept = Kept(settings.SHARED_PART_CACHE_SIZE)
+kept: Kept[str] = Kept(settings.SHARED_PART_CACHE_SIZE)
 
 
 def render(context: Context, name: str, vary: tuple[Any, ...], nodelist: NodeList) -> SafeString:

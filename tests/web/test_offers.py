@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from django.utils import translation
 
+from companion.engines.base import SeatInfo
+from companion.engines.registry import get_engine
 from companion.web.offers import offered_forms, single_value
 from tests.contract.runs import SLUGS, engine_of, every_playthrough
 from tests.helpers import SOAK
@@ -149,6 +151,8 @@ def test_one_thing_to_tick_in_a_list_is_offered_not_fixed():
     )
 
     class OneMove:
+        slug = "one-move-test"  # the built forms are kept by game
+
         def move_specs(self) -> dict[str, MoveSpec]:
             return {"raid_keep": spec}
 
@@ -167,3 +171,26 @@ def test_one_thing_to_tick_in_a_list_is_offered_not_fixed():
     assert form["fixed"] == []
     drop = next(f for f in form["fields"] if f["name"] == "drop")
     assert [(o["value"], o.get("checked", False)) for o in drop["options"]] == [("Spice", False)]
+
+
+def test_forms_are_built_once_for_what_they_are_built_from_and_never_shared_changed():
+    from companion.web import offers as offers_module
+
+    engine = get_engine("scoresheet")
+    seats = [SeatInfo(i, f"P{i}") for i in range(3)]
+    state = engine.setup({}, seats, 3)
+    names = {s.index: s.name for s in seats}
+    legal = engine.legal_moves(state, 0)
+    offers_module.built.clear()
+    first = offered_forms(engine, state, legal, names, seat=0)
+    again = offered_forms(engine, state, legal, names, seat=0)
+    assert offers_module.built.hits == 1 and again == first and again is not first
+    # Another seat, another language or another name is built apart.
+    offered_forms(engine, state, legal, {**names, 0: "Zed"}, seat=0)
+    with translation.override("it"):
+        offered_forms(engine, state, legal, names, seat=0)
+    assert offers_module.built.misses == 3
+    # A refused entry's form holds the player's choices: built apart, never kept.
+    refused = {"type": legal[0].type, "args": {}}
+    offered_forms(engine, state, legal, names, refused, seat=0)
+    assert offers_module.built.misses == 3 and offers_module.built.hits == 1
