@@ -210,20 +210,29 @@ def player_link_account(*, access: Access, user_id: Any, player: Any) -> Members
     (``player`` None: unlink). One player per account in each club: a player linked to
     someone else, or an account already linked to another player, is refused."""
     access.require_owner()
-    with transaction.atomic():
-        membership = person_of(access, user_id)
-        chosen = None if player in (None, "") else player_of(access.club, player)
-        if chosen is not None and chosen.user_id not in (None, membership.user_id):
-            raise Conflict(
-                [Problem(gettext("%(name)s plays for another person of the club already")
-                         % {"name": chosen.name}, "player")]
-            )  # fmt: skip
-        others = Player.objects.filter(club=access.club, user_id=membership.user_id)
-        if chosen is not None:
-            others = others.exclude(pk=chosen.pk)
-        others.update(user=None)
-        if chosen is not None:
-            Player.objects.filter(pk=chosen.pk).update(user_id=membership.user_id)
+    membership = person_of(access, user_id)
+    chosen = None if player in (None, "") else player_of(access.club, player)
+    try:
+        with transaction.atomic():
+            if chosen is not None:
+                # Locked: two owners linking the same player at once do not both win.
+                chosen = Player.objects.select_for_update().get(pk=chosen.pk)
+                if chosen.user_id not in (None, membership.user_id):
+                    raise Conflict(
+                        [Problem(gettext("%(name)s plays for another person of the club "
+                                         "already") % {"name": chosen.name}, "player")]
+                    )  # fmt: skip
+            others = Player.objects.filter(club=access.club, user_id=membership.user_id)
+            if chosen is not None:
+                others = others.exclude(pk=chosen.pk)
+            others.update(user=None)
+            if chosen is not None:
+                Player.objects.filter(pk=chosen.pk).update(user_id=membership.user_id)
+    except (IntegrityError, Player.DoesNotExist):
+        # The same account linked to another player meanwhile, or the player removed.
+        raise Conflict(
+            [Problem(gettext("the players changed meanwhile: try again"), "player")]
+        ) from None
     return membership
 
 
