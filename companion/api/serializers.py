@@ -2,16 +2,36 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
-from companion.club.models import Club
+from companion.club.models import Club, ClubToken
 from companion.engines.registry import game_slugs
 
 
 class SeatIn(serializers.Serializer):
     name = serializers.CharField(max_length=40, required=False, allow_blank=True)
     colour = serializers.CharField(max_length=20, required=False, allow_blank=True)
+
+
+class VisibleClubField(serializers.SlugRelatedField):  # type: ignore[type-arg]
+    """A club the caller may see, by its slug: a private club is not there for anyone
+    outside it (the same 400 as a club that does not exist), so its name is not told."""
+
+    def get_queryset(self) -> Any:
+        request = self.context.get("request")
+        user = getattr(request, "user", None)
+        seen = Q(is_public=True)
+        if user is not None and user.is_authenticated:
+            seen |= Q(memberships__user=user)
+        key = getattr(request, "auth", None)
+        if isinstance(key, ClubToken):
+            seen |= Q(pk=key.club_id)
+        return Club.objects.filter(seen).distinct()
 
 
 class TableCreateIn(serializers.Serializer):
@@ -28,11 +48,13 @@ class TableCreateIn(serializers.Serializer):
         ),
     )
     seed = serializers.IntegerField(required=False, min_value=0, max_value=2**48)
-    club = serializers.SlugRelatedField(
+    club = VisibleClubField(
         slug_field="slug",
         queryset=Club.objects.all(),
         required=False,
-        help_text="record the finished game in this club's history",
+        help_text="record the finished game in this club's history (a club key of it, with "
+        "the write scope, may create its tables too)",
+        error_messages={"does_not_exist": _("There is no club with that name.")},
     )
     catalogue = serializers.JSONField(
         required=False,

@@ -21,6 +21,7 @@ from companion.api.answers import PREFER, answer, conflict, entered, named_in_bo
 from companion.api.auth import TableTokenAuthentication, bearer_token
 from companion.api.examples import create_examples, move_examples, moves_description
 from companion.club import catalogues as club_catalogues
+from companion.club.api.keys import ClubKeyAuthentication, club_key
 from companion.club.permissions import require_club_table_creator
 from companion.i18n import say
 from companion.tables import selectors, services
@@ -45,7 +46,8 @@ def table_and_caller(request: Request, code: str) -> tuple[Table, Caller]:
 
 def body_of(request: Request, shape: type[Serializer]) -> dict[str, Any]:
     """The request's body as ``shape`` validates it; a 400 naming the field if it does not."""
-    checked = shape(data=request.data)
+    # The request goes along: what a field may name can depend on who asks (a club).
+    checked = shape(data=request.data, context={"request": request})
     checked.is_valid(raise_exception=True)
     validated: dict[str, Any] = checked.validated_data
     return validated
@@ -71,14 +73,23 @@ def _whole_number(request: Request, name: str, default: int) -> int:
 
 
 class TablesView(APIView):
-    # A table for a club's history is created by one of its organisers, signed in.
-    authentication_classes = [TableTokenAuthentication, SessionAuthentication]
+    # A table for a club's history is created by one of its organisers, signed in, or by
+    # a script holding one of the club's keys with the write scope.
+    authentication_classes = [
+        ClubKeyAuthentication,
+        TableTokenAuthentication,
+        SessionAuthentication,
+    ]
 
     @extend_schema(
         request=shapes.TableCreateIn,
         responses={
             201: shapes.TableCreateOut,
             400: ERRORS[400],
+            401: OpenApiResponse(
+                shapes.ErrorOut,
+                description="a club key that does not work: revoked, or mistyped",
+            ),
             403: OpenApiResponse(
                 shapes.ErrorOut,
                 description="a club table by someone who does not organise the club",
@@ -88,7 +99,9 @@ class TablesView(APIView):
         summary="Create a table; the answer holds the host token and one token per seat",
         description=(
             "With `club`, the finished game enters that club's history: only an organiser "
-            "of the club, signed in (session cookie and CSRF token), may create it. The "
+            "of the club, signed in (session cookie and CSRF token), or a script with one of "
+            "the club's keys of the write scope (`Bearer tgc_...`) may create it; a private "
+            "club is not there for anyone else (400, as a club that does not exist). The "
             "table copies the club's catalogue for the game (if it has one), unless the "
             "request brings its own `catalogue`, in the shape GET /api/games/ describes; "
             "a bad one is a 400 naming the section, row and field (`catalogue.ships.1.pirate`)."
@@ -98,7 +111,7 @@ class TablesView(APIView):
         wanted = body_of(request, shapes.TableCreateIn)
         club = wanted.get("club")
         if club is not None:
-            require_club_table_creator(club=club, user=request.user)
+            require_club_table_creator(club=club, user=request.user, key=club_key(request))
         # A program's own catalogue, else a copy of the club's: later edits never reach it.
         catalogue, source = wanted.get("catalogue"), None
         if catalogue is None:

@@ -8,7 +8,7 @@ from typing import Any
 from django.utils.translation import gettext
 
 from companion.club.errors import NotAllowed
-from companion.club.models import Club, Play
+from companion.club.models import Club, ClubToken, Play, TokenScope
 from companion.tables.access import caller_for_tokens
 from companion.tables.models import Seat, Table
 
@@ -34,11 +34,16 @@ def table_owner_id(table: Table) -> int | None:
     return clubs.pop() if len(clubs) == 1 else None
 
 
-def require_club_table_creator(*, club: Club, user: Any) -> None:
-    """Only a signed-in organiser of ``club`` creates a table for it: the finished game
-    enters that club's history, so creating it is the same write as a table joining
-    the club later (which needs its host to be an organiser of the club)."""
-    if not club.is_organiser(user):
+def require_club_table_creator(*, club: Club, user: Any, key: ClubToken | None = None) -> None:
+    """Only a signed-in organiser of ``club`` (or a script with one of its keys of the
+    write scope) creates a table for it: the finished game enters that club's history,
+    so creating it is the same write as a table joining the club later (which needs its
+    host to be an organiser of the club)."""
+    if key is not None:
+        allowed = key.club_id == club.pk and key.scope == TokenScope.WRITE
+    else:
+        allowed = club.is_organiser(user)
+    if not allowed:
         raise NotAllowed(
             gettext("only an organiser of %(club)s, signed in, can create a table for its history")
             % {"club": club.name}

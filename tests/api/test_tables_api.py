@@ -469,9 +469,9 @@ def test_a_table_created_for_a_club_goes_to_its_history():
     assert (bad.status_code, bad.json()) == (
         400,
         {
-            "error": "club: Object with slug=nowhere does not exist.",
+            "error": "club: There is no club with that name.",
             "field": "club",
-            "fields": {"club": ["Object with slug=nowhere does not exist."]},
+            "fields": {"club": ["There is no club with that name."]},
         },
     )
 

@@ -170,3 +170,37 @@ def test_the_schema_documents_club_keys():
     assert "tgc_" in schemes["clubKey"]["description"]
     operation = openapi.schema()["paths"]["/api/clubs/{code}/plays/"]["post"]
     assert {"clubKey": []} in operation["security"]
+
+
+TABLE = {"game": "scoresheet", "seats": [{"name": "Anja"}, {"name": "Jona"}]}
+
+
+def test_a_write_key_creates_a_table_for_its_club_and_a_read_key_does_not(cove):
+    from companion.tables.models import Table
+
+    made = script(make_key(cove, "write")).post(
+        "/api/tables/", {**TABLE, "club": "hidden-cove"}, format="json"
+    )
+    assert made.status_code == 201, made.content
+    assert Table.objects.get(code=made.json()["code"]).club == cove.club
+    refused = script(make_key(cove, "read", name="board")).post(
+        "/api/tables/", {**TABLE, "club": "hidden-cove"}, format="json"
+    )
+    assert refused.status_code == 403 and Table.objects.count() == 1
+
+
+def test_a_private_club_is_not_there_for_a_stranger_creating_a_table(cove):
+    other = make_club("other-cove", is_public=True)
+    key = script(make_key(cove, "write"))
+    for client, slug in ((APIClient(), "hidden-cove"), (key, "other-cove-x")):
+        answer = client.post("/api/tables/", {**TABLE, "club": slug}, format="json")
+        assert answer.status_code == 400
+        assert answer.json()["fields"] == {"club": ["There is no club with that name."]}
+    # A public club of someone else's is there, and refused by name.
+    refused = key.post("/api/tables/", {**TABLE, "club": other.club.slug}, format="json")
+    assert refused.status_code == 403
+    page = Client()
+    page.force_login(get_user_model().objects.create_user("udo2", password="x-pass-123"))
+    form = page.post("/new/", {"game": "scoresheet", "seat_0": "Anja", "club": "hidden-cove"})
+    assert form.status_code == 400 and "Tortuga Bay" not in form.content.decode()
+    assert "There is no club with that name." in form.content.decode()

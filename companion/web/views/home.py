@@ -16,6 +16,7 @@ from companion.club import catalogues as club_catalogues
 from companion.club import selectors as club_selectors
 from companion.club.models import Club
 from companion.club.permissions import require_club_table_creator
+from companion.club.selectors import visible_clubs
 from companion.engines.registry import UnknownGame, all_engines, game_slugs, get_engine
 from companion.tables import services
 from companion.tables.errors import InvalidInput, NotFound, RateLimited, TableError
@@ -142,7 +143,8 @@ def create_table(request: HtmxHttpRequest) -> HttpResponse:
                 options[arg.name] = raw
         club = None
         if request.POST.get("club"):
-            club = Club.objects.filter(slug=request.POST["club"]).first()
+            # A private club is not there for anyone outside it: its name is not told.
+            club = visible_clubs(request.user).filter(slug=request.POST["club"]).first()
             if club is None:
                 raise InvalidInput(_("There is no club with that name."), field="club")
             require_club_table_creator(club=club, user=request.user)
