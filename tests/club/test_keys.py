@@ -204,3 +204,19 @@ def test_a_private_club_is_not_there_for_a_stranger_creating_a_table(cove):
     form = page.post("/new/", {"game": "scoresheet", "seat_0": "Anja", "club": "hidden-cove"})
     assert form.status_code == 400 and "Tortuga Bay" not in form.content.decode()
     assert "There is no club with that name." in form.content.decode()
+
+
+def test_a_revoked_key_is_a_documented_401_on_every_club_endpoint(cove):
+    key = make_key(cove, "write")
+    ClubToken.objects.update(revoked_at="2026-01-01T00:00:00Z")
+    client = script(key)
+    for name, method, url, body in (
+        ("api:clubs", "GET", "/api/clubs/", None),
+        ("api:clubs", "POST", "/api/clubs/", {"name": "Isla"}),
+        ("api:account", "GET", "/api/account/", None),
+        ("api:invitations-accept", "POST", "/api/invitations/accept/", {"token": "x"}),
+        ("api:club-players", "GET", "/api/clubs/hidden-cove/players/", None),
+    ):
+        answer = getattr(client, method.lower())(url, body, format="json")
+        assert answer.status_code == 401, (url, answer.content)
+        openapi.check_response(name, method, answer)

@@ -12,6 +12,7 @@ from companion.club import selectors
 from companion.club import serializers as s
 from companion.club.api.base import (
     BAD_INPUT,
+    BAD_KEY,
     BAD_QUERY,
     CLUB,
     GAME,
@@ -41,7 +42,7 @@ from companion.club.players import (
 class ClubsView(ClubAPIView):
     @extend_schema(
         parameters=PAGE,
-        responses={200: s.paginated(s.ClubOut), 400: BAD_QUERY},  # no club: nothing to refuse
+        responses={200: s.paginated(s.ClubOut), 400: BAD_QUERY, 401: BAD_KEY},  # nothing to refuse
         summary="The clubs the caller may see",
         tags=["club"],
         operation_id="clubs_list",
@@ -56,6 +57,7 @@ class ClubsView(ClubAPIView):
         responses={
             201: s.ClubOut,
             400: BAD_INPUT,
+            401: BAD_KEY,
             403: SIGNED_OUT,
             415: WRONG_TYPE,
         },

@@ -16,6 +16,7 @@ from companion.accounts.resets import reset_link_create
 from companion.club import serializers as s
 from companion.club.api.base import (
     BAD_INPUT,
+    BAD_KEY,
     CLUB,
     ID,
     MISSING,
@@ -132,7 +133,7 @@ class ResetLinkView(ClubAPIView):
 
 class AccountView(ClubAPIView):
     @extend_schema(
-        responses={200: s.AccountOut, 403: SIGNED_OUT},
+        responses={200: s.AccountOut, 401: BAD_KEY, 403: SIGNED_OUT},
         summary="Signed in: your clubs, your role and the player you play as in each",
         tags=["club"],
         operation_id="account",
@@ -199,6 +200,7 @@ class InvitationAcceptView(ClubAPIView):
         responses={
             200: s.JoinedOut,
             400: BAD_INPUT,
+            401: BAD_KEY,
             403: SIGNED_OUT,
             404: MISSING,
             **CLOSED,
